@@ -1,0 +1,9 @@
+import { describe, expect, it } from "vitest";
+import { isValidEmail } from "./email-address";
+
+describe("isValidEmail", () => {
+  it.each(["a@b.co", "first.last@example.org.uk"])("accepts %s", (v) => expect(isValidEmail(v)).toBe(true));
+  it.each(["", "a@b", "a b@c.de", "@b.co", "a@.", "a@b.", "plain"])("rejects %j", (v) =>
+    expect(isValidEmail(v)).toBe(false),
+  );
+});

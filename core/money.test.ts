@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { formatPence, penceToDecimalString, poundsToPence } from "./money";
+
+describe("money", () => {
+  it("formats pence as pounds with two decimals", () => {
+    expect(formatPence(1499)).toBe("£14.99");
+    expect(formatPence(0)).toBe("£0.00");
+    expect(formatPence(1_000_000)).toBe("£10,000.00");
+  });
+
+  it("converts float pounds to pence without drift", () => {
+    expect(poundsToPence(14.99)).toBe(1499);
+    expect(poundsToPence(0.1 + 0.2)).toBe(30);
+    expect(poundsToPence(29.99 * 3)).toBe(8997);
+  });
+
+  it("writes SPEC's two-decimal strings", () => {
+    expect(penceToDecimalString(3499)).toBe("34.99");
+    expect(penceToDecimalString(5)).toBe("0.05");
+    expect(penceToDecimalString(10000)).toBe("100.00");
+  });
+});
