@@ -1,0 +1,31 @@
+// Each route's <title>, description, canonical link and Open Graph tags, in one shape.
+import type { MetaDescriptor } from "react-router";
+import { noindexPaths, type AppPath } from "@core/paths";
+import { siteConfig } from "@core/site-config";
+import { absoluteUrl } from "@core/site-url";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  path: AppPath;
+}
+
+export function pageMeta({ title, description, path }: PageMeta): MetaDescriptor[] {
+  const fullTitle = path === "/" ? `${siteConfig.name} | ${siteConfig.tagline}` : `${title} | ${siteConfig.name}`;
+  const url = absoluteUrl(path);
+  const meta: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteConfig.name },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: absoluteUrl("/images/og-image.png") },
+    { property: "og:locale", content: "en_GB" },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  if (noindexPaths.includes(path)) meta.push({ name: "robots", content: "noindex" });
+  return meta;
+}

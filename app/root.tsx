@@ -1,0 +1,62 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type LinksFunction } from "react-router";
+import { Toaster } from "sonner";
+import { ScrollToTop } from "~/components/layout/scroll-to-top";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { MAIN_CONTENT_ID, SkipLinks } from "~/components/layout/skip-links";
+import { FooterSubscribeForm } from "~/features/newsletter/footer-subscribe-form";
+import { CartProvider } from "~/stores/cart";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3424" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <CartProvider>
+      <SkipLinks />
+      <ScrollToTop />
+      <div className="flex min-h-dvh flex-col">
+        <SiteHeader />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter subscribeForm={<FooterSubscribeForm />} />
+      </div>
+      <Toaster position="top-center" richColors closeButton />
+    </CartProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <main id={MAIN_CONTENT_ID} className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <h1 className="text-4xl font-semibold text-evergreen-900">{title}</h1>
+      <p className="mt-4 text-muted">Please refresh the page, or go back to the home page.</p>
+      <a href="/" className="mt-8 inline-block font-semibold text-evergreen-700 underline">
+        Return to Home
+      </a>
+    </main>
+  );
+}

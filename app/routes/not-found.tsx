@@ -1,0 +1,33 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { pageMeta } from "~/lib/seo";
+import { paths } from "@core/paths";
+
+export const meta = () =>
+  pageMeta({
+    title: "Page not found",
+    description: "The page you were looking for could not be found.",
+    path: paths.notFound,
+  });
+
+export default function NotFoundPage() {
+  const location = useLocation();
+  useEffect(() => {
+    // SPEC §2: the missing path is logged to the console.
+    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
+  }, [location.pathname]);
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center">
+      <p className="font-serif text-7xl font-semibold text-gold-500">404</p>
+      <h1 className="mt-4 text-3xl font-semibold text-evergreen-900 sm:text-4xl">Oops! Page not found</h1>
+      <p className="mt-4 text-lg text-muted">
+        The page you were looking for has moved or never existed. Let us help you find your way.
+      </p>
+      <Button asChild className="mt-8">
+        <Link to={paths.home}>Return to Home</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// Builds the whole server (site, API, workers) without listening, so tests can
+// `inject` requests into it and close it. server/index.ts adds listen and shutdown.
+import { fileURLToPath } from "node:url";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { DatabaseHandle } from "./db/client";
+import type { Env } from "./env";
+import { installErrorHandler } from "./http/errors";
+import { healthRoutes } from "./routes/health";
+import { siteRoutes } from "./routes/site";
+import { StaticSite } from "./static-site";
+
+export const defaultClientDir = fileURLToPath(new URL("../build/client", import.meta.url));
+
+export interface AppDependencies {
+  env: Env;
+  database: DatabaseHandle;
+  /** The pre-rendered build; defaults to build/client. */
+  clientDir?: string;
+  /** Pino logger options, or false for none (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { env, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    // Request ids in logs tie a failure to what the client saw, without personal data.
+    genReqId: () => crypto.randomUUID(),
+  });
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    // Pages get a per-page policy from the static site; this one covers API answers.
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    hsts: env.NODE_ENV === "production",
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(env.REDIS_URL && { redis: new (await import("ioredis")).Redis(env.REDIS_URL) }),
+  });
+  const site = new StaticSite(deps.clientDir ?? defaultClientDir, env.PUBLIC_URL);
+  await app.register(healthRoutes, {
+    database,
+    report: () => ({
+      payments: env.STRIPE_SECRET_KEY ? "stripe" : "sandbox",
+      email: env.SMTP_URL ? "smtp" : "outbox",
+      site: site.hasBuild ? "built" : "missing",
+    }),
+  });
+  await app.register(siteRoutes, { site, publicUrl: env.PUBLIC_URL });
+
+  return app;
+}

@@ -1,0 +1,82 @@
+// One database interface for both engines: PGlite (embedded, the default) and
+// PostgreSQL (DATABASE_URL). The same schema and migrations serve both.
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema/index";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+// Any fixed number works; it only has to be the same in every process.
+const MIGRATION_LOCK_ID = 4_242_001;
+
+export interface OpenDatabaseOptions {
+  /** Postgres connection string; when absent, PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite's data directory, or "memory://" for a throwaway database. */
+  dataDir?: string;
+  /** A PGlite instance to use as it is (tests pass a cloned, already-migrated one). */
+  pglite?: PGlite;
+  migrate?: boolean;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const shouldMigrate = options.migrate ?? true;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A dropped connection must not crash the process; the next query reconnects.
+    pool.on("error", () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    if (shouldMigrate) {
+      // Several servers may start at once against one database: one migrates, the others wait.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    }
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+
+  let client = options.pglite;
+  if (!client) {
+    const dataDir = options.dataDir ?? "memory://";
+    if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+    client = await PGlite.create(dataDir);
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  if (shouldMigrate) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const owned = client;
+  return { db, kind: "pglite", close: () => owned.close() };
+}
+
+/** A cheap round trip, for the health check. */
+export async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,2 @@
+// Every table, one file per concern. drizzle-kit reads this folder to write migrations.
+export * from "./settings";

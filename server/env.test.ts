@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, loadEnv } from "./env";
+
+describe("loadEnv", () => {
+  it("runs with no configuration at all", () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toBe("./data");
+  });
+
+  it("derives PUBLIC_URL from PORT and strips a trailing slash from an explicit one", () => {
+    expect(loadEnv({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
+    expect(loadEnv({ PUBLIC_URL: "https://example.org/" }).PUBLIC_URL).toBe("https://example.org");
+  });
+
+  it("names every malformed variable", () => {
+    try {
+      loadEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", SMTP_URL: "nope" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const message = (error as Error).message;
+      expect(message).toContain("PORT");
+      expect(message).toContain("DATABASE_URL");
+      expect(message).toContain("SMTP_URL");
+    }
+  });
+
+  it("requires both Stripe keys or neither", () => {
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(loadEnv({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }).STRIPE_SECRET_KEY).toBe(
+      "sk_test_x",
+    );
+  });
+});

@@ -1,0 +1,90 @@
+// The server's whole configuration, parsed once at boot. A malformed variable
+// stops the server with a message naming it (see server/index.ts).
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === "" ? undefined : v));
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const positiveInt = z.coerce.number().int().positive();
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`);
+
+const optionalUrl = (protocols: string[]) =>
+  z.preprocess((v) => (v === "" ? undefined : v), url(protocols).optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: port.default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    PUBLIC_URL: optionalUrl(["http:", "https:"]),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+
+    SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+    EMAIL_FROM: z.string().trim().min(3).default("Purpose Movement <hello@purposemovement.org.uk>"),
+    ORG_EMAIL: z.string().trim().email().default("hello@purposemovement.org.uk"),
+    OUTBOX_WORKER: z.enum(["on", "off"]).default("on"),
+
+    // Signs newsletter confirmation and unsubscribe links. When unset, one is
+    // generated once and kept in the database, so links survive restarts.
+    TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+
+    REDIS_URL: optionalUrl(["redis:", "rediss:"]),
+    RATE_LIMIT_PAYMENTS_PER_MINUTE: positiveInt.default(30),
+    RATE_LIMIT_SIGNUPS_PER_MINUTE: positiveInt.default(15),
+    RATE_LIMIT_POSTS_PER_MINUTE: positiveInt.default(120),
+    BODY_LIMIT_BYTES: positiveInt.default(64 * 1024),
+    TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
+        message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together",
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  }));
+
+export type Env = z.output<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}

@@ -1,0 +1,53 @@
+// The process: read the environment, open the database, listen, and shut down gracefully.
+import { buildApp } from "./app";
+import { openDatabase } from "./db/client";
+import { EnvError, loadEnv, type Env } from "./env";
+
+function readEnv(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`Cannot start: ${error.message}\nSee .env.example for every variable.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const env = readEnv();
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const app = await buildApp({
+  env,
+  database,
+  logger: {
+    level: env.LOG_LEVEL,
+    redact: ["req.headers.authorization", "req.headers.cookie", "req.headers['stripe-signature']"],
+  },
+});
+app.addHook("onClose", async () => database.close());
+
+let closing = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    // Fastify stops accepting, waits for requests in flight, then runs onClose hooks (workers, database).
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(
+  { url: env.PUBLIC_URL, database: database.kind, payments: env.STRIPE_SECRET_KEY ? "stripe" : "sandbox" },
+  "Purpose Movement site is running",
+);

@@ -1,0 +1,30 @@
+// The pre-rendered site: pages, assets, sitemap.xml, robots.txt, and the 404 page with status 404.
+import type { FastifyPluginAsync } from "fastify";
+import { sitemapPaths } from "../../core/paths";
+import { makeStaticFile, sendStaticFile, type StaticSite } from "../static-site";
+
+function sitemapXml(publicUrl: string): string {
+  const urls = sitemapPaths.map((p) => `  <url><loc>${publicUrl}${p === "/" ? "/" : p}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+function robotsTxt(publicUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /sandbox/\nDisallow: /dev/\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+}
+
+export const siteRoutes: FastifyPluginAsync<{ site: StaticSite; publicUrl: string }> = async (app, { site, publicUrl }) => {
+  const hourly = "public, max-age=3600";
+  site.add("/sitemap.xml", makeStaticFile(Buffer.from(sitemapXml(publicUrl)), ".xml", hourly));
+  site.add("/robots.txt", makeStaticFile(Buffer.from(robotsTxt(publicUrl)), ".txt", hourly));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    if ((request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/")) {
+      const file = site.lookup(pathname);
+      if (file) return sendStaticFile(request, reply, file);
+      const notFound = site.notFoundPage();
+      if (notFound) return sendStaticFile(request, reply, notFound, 404);
+    }
+    return reply.status(404).send({ error: "Not found" });
+  });
+};

@@ -1,0 +1,149 @@
+// Serves the pre-rendered build from memory: every file is read, compressed
+// (gzip and brotli) and hashed once at start, so a page costs a map lookup.
+// HTML gets its own Content-Security-Policy listing the hashes of its inline
+// scripts, so no inline script runs unless the build wrote it.
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { BUILD_ORIGIN } from "../core/site-url";
+
+export interface StaticFile {
+  body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  etag: string;
+  contentType: string;
+  cacheControl: string;
+  csp?: string;
+}
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+
+const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".xml", ".webmanifest"]);
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+export function pageCsp(html: string): string {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(inlineScript)) {
+    const content = match[1] ?? "";
+    if (content.length > 0) hashes.add(`'sha256-${createHash("sha256").update(content).digest("base64")}'`);
+  }
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...hashes].join(" ")}`.trim(),
+    // React and Radix set style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+export function makeStaticFile(body: Buffer, ext: string, cacheControl: string, csp?: string): StaticFile {
+  const file: StaticFile = {
+    body,
+    etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+    contentType: contentTypes[ext] ?? "application/octet-stream",
+    cacheControl,
+    ...(csp && { csp }),
+  };
+  if (compressible.has(ext) && body.length > 512) {
+    file.gzip = gzipSync(body, { level: 9 });
+    file.br = brotliCompressSync(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
+  }
+  return file;
+}
+
+export class StaticSite {
+  private readonly files = new Map<string, StaticFile>();
+
+  constructor(
+    readonly root: string,
+    private readonly publicUrl: string,
+  ) {
+    if (!existsSync(root) || !statSync(root).isDirectory()) return;
+    for (const full of walk(root)) {
+      const urlPath = `/${relative(root, full).split(sep).join("/")}`;
+      const ext = extname(full).toLowerCase();
+      let body = readFileSync(full);
+      if (ext === ".html") {
+        const html = body.toString("utf8").replaceAll(BUILD_ORIGIN, this.publicUrl);
+        body = Buffer.from(html);
+        this.files.set(urlPath, makeStaticFile(body, ext, "no-cache", pageCsp(html)));
+      } else {
+        // Vite's hashed assets never change; anything else may, so it revalidates daily.
+        const cache = urlPath.startsWith("/assets/")
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=86400, must-revalidate";
+        this.files.set(urlPath, makeStaticFile(body, ext, cache));
+      }
+    }
+  }
+
+  get hasBuild(): boolean {
+    return this.files.has("/index.html");
+  }
+
+  add(urlPath: string, file: StaticFile): void {
+    this.files.set(urlPath, file);
+  }
+
+  /** The file for a request path: an asset, or a page's index.html. */
+  lookup(pathname: string): StaticFile | undefined {
+    if (pathname.endsWith("/index.html")) return undefined; // pages have one address each
+    const direct = this.files.get(pathname);
+    if (direct) return direct;
+    const page = pathname === "/" ? "/index.html" : `${pathname.replace(/\/+$/, "")}/index.html`;
+    return this.files.get(page);
+  }
+
+  notFoundPage(): StaticFile | undefined {
+    return this.files.get("/404/index.html");
+  }
+}
+
+export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
+  reply.header("cache-control", file.cacheControl).header("content-type", file.contentType).header("etag", file.etag);
+  if (file.csp) reply.header("content-security-policy", file.csp);
+  if (file.gzip) reply.header("vary", "accept-encoding");
+  if (status === 200 && request.headers["if-none-match"] === file.etag) return reply.status(304).send();
+  const accept = String(request.headers["accept-encoding"] ?? "");
+  if (file.br && /\bbr\b/.test(accept)) return reply.status(status).header("content-encoding", "br").send(file.br);
+  if (file.gzip && /\bgzip\b/.test(accept))
+    return reply.status(status).header("content-encoding", "gzip").send(file.gzip);
+  return reply.status(status).send(file.body);
+}
