@@ -1,22 +1,132 @@
-// Placeholder cart store for the shell: the store issue replaces it with the full SPEC §4 cart.
-import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+// The shared cart (DESIGN.md: any feature may use it). State follows SPEC §4;
+// it is saved to localStorage on every change and read back only after
+// hydration, so pre-rendered HTML never mismatches. Other tabs stay in step
+// through the `storage` event.
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import {
+  CART_ITEMS_KEY,
+  cartItemFromProduct,
+  cartLineKey,
+  cartTotals,
+  DONATION_AMOUNT_KEY,
+  parseStoredCart,
+  parseStoredDonation,
+  type CartItem,
+  type CartOptions,
+} from "@core/cart";
+import type { Product } from "@core/catalogue";
+import { penceToPounds, type Pence } from "@core/money";
+import type { OrderTotals } from "@core/pricing";
+import { cartReducer, emptyCart, type CartState } from "./cart-state";
 
-interface CartContextValue {
+export interface CartContextValue {
+  items: CartItem[];
+  /** Pence. */
+  donationAmount: Pence;
+  /** False until the saved cart has been read after hydration: don't redirect on "empty" before then. */
+  isLoaded: boolean;
   totalItems: number;
+  /** Pence: items + gift wrap + donation, and its parts. */
+  totals: OrderTotals;
+  addItem: (product: Product, options?: CartOptions, quantity?: number) => void;
+  removeItem: (lineKey: string) => void;
+  updateQuantity: (lineKey: string, quantity: number) => void;
+  clearCart: () => void;
+  setDonationAmount: (amount: Pence) => void;
   isDrawerOpen: boolean;
   setDrawerOpen: (open: boolean) => void;
+  toggleDrawer: () => void;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
 
+function readStorage(): CartState {
+  try {
+    return {
+      items: parseStoredCart(window.localStorage.getItem(CART_ITEMS_KEY)),
+      donation: parseStoredDonation(window.localStorage.getItem(DONATION_AMOUNT_KEY)),
+    };
+  } catch {
+    return emptyCart; // storage disabled (private mode, policy): an in-memory cart still works
+  }
+}
+
+function writeStorage(state: CartState): void {
+  try {
+    const items = JSON.stringify(state.items);
+    const donation = JSON.stringify(penceToPounds(state.donation));
+    // Writing the same value fires no event elsewhere, but skip it anyway to keep tabs quiet.
+    if (window.localStorage.getItem(CART_ITEMS_KEY) !== items) window.localStorage.setItem(CART_ITEMS_KEY, items);
+    if (window.localStorage.getItem(DONATION_AMOUNT_KEY) !== donation)
+      window.localStorage.setItem(DONATION_AMOUNT_KEY, donation);
+  } catch {
+    // Quota or disabled storage: the cart still works for this visit.
+  }
+}
+
 export function CartProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(cartReducer, emptyCart);
+  const [isLoaded, setLoaded] = useState(false);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  const value = useMemo(() => ({ totalItems: 0, isDrawerOpen, setDrawerOpen }), [isDrawerOpen]);
+  const skipNextWrite = useRef(true);
+
+  useEffect(() => {
+    dispatch({ type: "replace", state: readStorage() });
+    setLoaded(true);
+    function onStorage(event: StorageEvent) {
+      if (event.key === null || event.key === CART_ITEMS_KEY || event.key === DONATION_AMOUNT_KEY) {
+        skipNextWrite.current = true;
+        dispatch({ type: "replace", state: readStorage() });
+      }
+    }
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
+
+  useEffect(() => {
+    // The first run is the empty pre-hydration state, and a change that came from another tab is already saved.
+    if (skipNextWrite.current) {
+      skipNextWrite.current = !isLoaded;
+      return;
+    }
+    writeStorage(state);
+  }, [state, isLoaded]);
+
+  const addItem = useCallback((product: Product, options?: CartOptions, quantity = 1) => {
+    dispatch({ type: "add", item: cartItemFromProduct(product, options), quantity });
+  }, []);
+  const removeItem = useCallback((key: string) => dispatch({ type: "remove", key }), []);
+  const updateQuantity = useCallback((key: string, quantity: number) => dispatch({ type: "set-quantity", key, quantity }), []);
+  const clearCart = useCallback(() => dispatch({ type: "clear" }), []);
+  const setDonationAmount = useCallback((amount: Pence) => dispatch({ type: "set-donation", amount }), []);
+  const toggleDrawer = useCallback(() => setDrawerOpen((open) => !open), []);
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      items: state.items,
+      donationAmount: state.donation,
+      isLoaded,
+      totalItems: state.items.reduce((sum, i) => sum + i.quantity, 0),
+      totals: cartTotals(state.items, state.donation),
+      addItem,
+      removeItem,
+      updateQuantity,
+      clearCart,
+      setDonationAmount,
+      isDrawerOpen,
+      setDrawerOpen,
+      toggleDrawer,
+    }),
+    [state, isLoaded, isDrawerOpen, addItem, removeItem, updateQuantity, clearCart, setDonationAmount, toggleDrawer],
+  );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 
+/** SPEC §8: using the cart outside its provider is an error. */
 export function useCart(): CartContextValue {
   const value = useContext(CartContext);
   if (!value) throw new Error("useCart must be used within a CartProvider");
   return value;
 }
+
+export { cartLineKey };

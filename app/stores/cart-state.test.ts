@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { allProducts } from "@core/catalogue";
+import { cartItemFromProduct, cartLineKey } from "@core/cart";
+import { cartReducer, emptyCart } from "./cart-state";
+
+const tee = allProducts.find((p) => p.category === "tee")!;
+const hat = allProducts.find((p) => p.category === "dad-hat")!;
+const teeM = cartItemFromProduct(tee, { size: "M", color: "Black" });
+const teeL = cartItemFromProduct(tee, { size: "L", color: "Black" });
+
+describe("cart transitions", () => {
+  it("adds a new line with quantity one, and raises an existing line", () => {
+    let state = cartReducer(emptyCart, { type: "add", item: teeM, quantity: 1 });
+    expect(state.items).toHaveLength(1);
+    expect(state.items[0]!.quantity).toBe(1);
+    state = cartReducer(state, { type: "add", item: teeM, quantity: 2 });
+    expect(state.items).toHaveLength(1);
+    expect(state.items[0]!.quantity).toBe(3);
+    state = cartReducer(state, { type: "add", item: teeL, quantity: 1 });
+    expect(state.items).toHaveLength(2);
+  });
+
+  it("replaces a quantity, and removes the line at zero or less", () => {
+    let state = cartReducer(emptyCart, { type: "add", item: teeM, quantity: 1 });
+    state = cartReducer(state, { type: "add", item: cartItemFromProduct(hat), quantity: 1 });
+    state = cartReducer(state, { type: "set-quantity", key: cartLineKey(teeM), quantity: 5 });
+    expect(state.items[0]!.quantity).toBe(5);
+    state = cartReducer(state, { type: "set-quantity", key: cartLineKey(teeM), quantity: 0 });
+    expect(state.items.map((i) => i.id)).toEqual([hat.id]);
+    state = cartReducer(state, { type: "set-quantity", key: cartLineKey(state.items[0]!), quantity: -2 });
+    expect(state.items).toEqual([]);
+  });
+
+  it("removes a line", () => {
+    let state = cartReducer(emptyCart, { type: "add", item: teeM, quantity: 2 });
+    state = cartReducer(state, { type: "remove", key: cartLineKey(teeM) });
+    expect(state.items).toEqual([]);
+  });
+
+  it("clears items and resets the donation", () => {
+    let state = cartReducer(emptyCart, { type: "add", item: teeM, quantity: 2 });
+    state = cartReducer(state, { type: "set-donation", amount: 1000 });
+    expect(state.donation).toBe(1000);
+    expect(cartReducer(state, { type: "clear" })).toEqual({ items: [], donation: 0 });
+  });
+
+  it("keeps the donation a whole, non-negative number of pence", () => {
+    expect(cartReducer(emptyCart, { type: "set-donation", amount: -5 }).donation).toBe(0);
+    expect(cartReducer(emptyCart, { type: "set-donation", amount: Number.NaN }).donation).toBe(0);
+    expect(cartReducer(emptyCart, { type: "set-donation", amount: 1234.4 }).donation).toBe(1234);
+  });
+});

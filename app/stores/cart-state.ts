@@ -1,0 +1,55 @@
+// SPEC §4 cart transitions as a pure reducer, so they are tested without React.
+import { cartLineKey, type CartItem } from "@core/cart";
+import { MAX_CART_DONATION, MAX_LINE_QUANTITY } from "@core/pricing";
+import type { Pence } from "@core/money";
+
+export interface CartState {
+  items: CartItem[];
+  donation: Pence;
+}
+
+export type CartAction =
+  | { type: "add"; item: CartItem; quantity: number }
+  | { type: "remove"; key: string }
+  | { type: "set-quantity"; key: string; quantity: number }
+  | { type: "clear" }
+  | { type: "set-donation"; amount: Pence }
+  | { type: "replace"; state: CartState };
+
+export const emptyCart: CartState = { items: [], donation: 0 };
+
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  switch (action.type) {
+    case "add": {
+      // SPEC: adding an item already in the cart raises its quantity by one per unit added.
+      const key = cartLineKey(action.item);
+      const existing = state.items.find((i) => cartLineKey(i) === key);
+      if (existing) {
+        const quantity = Math.min(MAX_LINE_QUANTITY, existing.quantity + action.quantity);
+        return { ...state, items: state.items.map((i) => (i === existing ? { ...i, quantity } : i)) };
+      }
+      const quantity = Math.min(MAX_LINE_QUANTITY, Math.max(1, action.quantity));
+      return { ...state, items: [...state.items, { ...action.item, quantity }] };
+    }
+    case "remove":
+      return { ...state, items: state.items.filter((i) => cartLineKey(i) !== action.key) };
+    case "set-quantity": {
+      // SPEC: zero or less removes the line; otherwise the quantity is replaced.
+      if (action.quantity <= 0) return cartReducer(state, { type: "remove", key: action.key });
+      const quantity = Math.min(MAX_LINE_QUANTITY, Math.floor(action.quantity));
+      return {
+        ...state,
+        items: state.items.map((i) => (cartLineKey(i) === action.key ? { ...i, quantity } : i)),
+      };
+    }
+    case "clear":
+      // SPEC: clearing empties the items and resets the donation.
+      return emptyCart;
+    case "set-donation": {
+      const amount = Number.isFinite(action.amount) ? Math.round(action.amount) : 0;
+      return { ...state, donation: Math.min(MAX_CART_DONATION, Math.max(0, amount)) };
+    }
+    case "replace":
+      return action.state;
+  }
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { allProducts, GIFT_WRAP_PRICE } from "./catalogue";
+import { cartItemFromProduct, cartLineKey, cartTotals, parseStoredCart, parseStoredDonation } from "./cart";
+
+const bundle = allProducts.find((p) => p.category === "bundle")!;
+const hoodie = allProducts.find((p) => p.category === "hoodie")!;
+const tee = allProducts.find((p) => p.category === "tee")!;
+
+describe("stored cart", () => {
+  it("gives an empty cart for corrupt or odd data", () => {
+    for (const raw of [null, "", "{", "null", "42", '"x"', "{}", '{"items":[]}']) expect(parseStoredCart(raw)).toEqual([]);
+  });
+
+  it("loads carts in SPEC's shape, repricing from the catalogue", () => {
+    const raw = JSON.stringify([
+      { id: bundle.id, name: "Tampered", image: "x", price: 0.01, salePrice: 0.01, quantity: 2, size: "L", color: "Navy", giftWrap: true },
+    ]);
+    const [item] = parseStoredCart(raw);
+    expect(item).toMatchObject({ id: bundle.id, name: bundle.name, price: 34.99, salePrice: 29.99, quantity: 2, size: "L", color: "Navy", giftWrap: true });
+  });
+
+  it("drops unknown products and malformed lines, keeps the rest", () => {
+    const raw = JSON.stringify([
+      { id: "no-such-thing", quantity: 1 },
+      { id: tee.id, quantity: -3 },
+      { id: tee.id, quantity: "2" },
+      "junk",
+      { id: hoodie.id, quantity: 1, size: "HUGE", color: "Chartreuse" },
+    ]);
+    const items = parseStoredCart(raw);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ id: hoodie.id, quantity: 1 });
+    expect(items[0]!.size).toBeUndefined();
+  });
+
+  it("drops notes on products that don't take them and caps them at 200 characters", () => {
+    const notesHoodie = cartItemFromProduct(hoodie, { customerNotes: "big letters" });
+    expect(notesHoodie.customerNotes).toBeUndefined();
+    const notesTee = cartItemFromProduct(tee, { customerNotes: "x".repeat(300) });
+    expect(notesTee.customerNotes).toHaveLength(200);
+  });
+
+  it("reads the donation defensively", () => {
+    expect(parseStoredDonation(null)).toBe(0);
+    expect(parseStoredDonation("oops")).toBe(0);
+    expect(parseStoredDonation("-5")).toBe(0);
+    expect(parseStoredDonation("12.5")).toBe(1250);
+  });
+});
+
+describe("cart lines and totals", () => {
+  it("treats other options as another line", () => {
+    const a = cartItemFromProduct(tee, { size: "M", color: "Black" });
+    const b = cartItemFromProduct(tee, { size: "L", color: "Black" });
+    const c = cartItemFromProduct(tee, { size: "M", color: "Black", giftWrap: true });
+    expect(new Set([a, b, c].map(cartLineKey)).size).toBe(3);
+    expect(cartLineKey(cartItemFromProduct(tee, { size: "M", color: "Black" }))).toBe(cartLineKey(a));
+  });
+
+  it("totals sale price, gift wrap once per line and the donation", () => {
+    const wrapped = { ...cartItemFromProduct(bundle, { giftWrap: true }), quantity: 3 };
+    const totals = cartTotals([wrapped], 500);
+    expect(totals.items).toBe(2999 * 3);
+    expect(totals.giftWrap).toBe(GIFT_WRAP_PRICE);
+    expect(totals.total).toBe(2999 * 3 + GIFT_WRAP_PRICE + 500);
+  });
+});

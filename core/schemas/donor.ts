@@ -1,0 +1,28 @@
+// SPEC §3 donation form, plus the Gift Aid declaration (DESIGN.md Deviation 5).
+import { z } from "zod";
+import { UK_POSTCODE_PATTERN } from "../gift-aid";
+import { emailField, optionalText, requiredText } from "./fields";
+
+export const donorDetailsSchema = z.object({
+  firstName: requiredText("first name", 100),
+  lastName: requiredText("last name", 100),
+  email: emailField,
+  phone: optionalText("phone number", 40),
+  message: optionalText("message", 1000),
+});
+
+export type DonorDetails = z.output<typeof donorDetailsSchema>;
+
+/** Present only when the donor ticks the declaration; HMRC needs a home address and postcode. */
+export const giftAidSchema = z.object({
+  address: requiredText("home address", 200),
+  postcode: z
+    .string({ error: "Enter your postcode" })
+    .trim()
+    .regex(UK_POSTCODE_PATTERN, "Enter a UK postcode, like SE15 4ZX")
+    .transform((v) => v.toUpperCase().replace(/\s+/g, " ")),
+});
+
+export type GiftAidDetails = z.output<typeof giftAidSchema>;
+
+export const giftFrequencySchema = z.enum(["one-time", "monthly"], { error: "Choose one-time or monthly" });

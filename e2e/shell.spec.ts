@@ -1,0 +1,99 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("site shell", () => {
+  test("header links lead to each section of the site", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const expected: [string, string][] = [
+      ["Home", "/"],
+      ["Movement", "/movement"],
+      ["Ministry", "/ministry"],
+      ["Mission", "/mission"],
+      ["Store", "/marketplace"],
+      ["Support", "/support"],
+      ["Connect", "/connect"],
+    ];
+    for (const [name, href] of expected) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await nav.getByRole("link", { name: "Movement", exact: true }).click();
+    await expect(page).toHaveURL(/\/movement$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Our Movement");
+    await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/connect$/);
+  });
+
+  test("skip links move focus to the main content and the navigation", async ({ page }) => {
+    await page.goto("/movement");
+    await page.keyboard.press("Tab");
+    const skipMain = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skipMain).toBeFocused();
+    await expect(skipMain).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#main-content")).toBeFocused();
+
+    await page.goto("/movement");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main navigation" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#main-navigation")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" })).toBeFocused();
+  });
+
+  test("every route change starts at the top of the page", async ({ page }) => {
+    await page.goto("/movement");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Mission", exact: true }).click();
+    await expect(page).toHaveURL(/\/mission$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("unknown paths show the 404 page with status 404 and log the path", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect.poll(() => errors.join("\n")).toContain("/no/such/page");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("client-side navigation to an unknown path renders the 404 page too", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/missing-client-route");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test("the menu opens, traps focus, navigates and closes, returning focus", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    // Focus stays inside the open menu.
+    for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
+    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await menu.getByRole("link", { name: "Ministry" }).click();
+    await expect(page).toHaveURL(/\/ministry$/);
+    await expect(menu).toBeHidden();
+  });
+});
