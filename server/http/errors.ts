@@ -1,6 +1,6 @@
 // The API's error shape: `{error, issues?}` with the fields named. Never a stack trace.
 import type { FastifyError, FastifyInstance } from "fastify";
-import { z } from "zod";
+import { type z } from "zod";
 
 export interface FieldIssue {
   field: string;

@@ -1,0 +1,46 @@
+// `npm test`: every check, in order, stopping at the first failure:
+// types, lint, unit and server tests, the build (with its size budgets), end-to-end tests in Chromium.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+
+const steps = [
+  ["types", "npx", ["react-router", "typegen"]],
+  ["types", "npx", ["tsc", "--noEmit"]],
+  ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
+  ["unit and server tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/unit.json"]],
+  ["build", "npx", ["react-router", "build"]],
+  ["end-to-end tests", "npx", ["playwright", "test"]],
+];
+
+rmSync("test-results", { recursive: true, force: true });
+const started = Date.now();
+for (const [name, command, args] of steps) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", ...process.env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed`);
+    summary();
+    process.exit(result.status ?? 1);
+  }
+}
+summary();
+
+function summary() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (existsSync("test-results/unit.json")) {
+    const unit = JSON.parse(readFileSync("test-results/unit.json", "utf8"));
+    passed += unit.numPassedTests;
+    failed += unit.numFailedTests;
+    skipped += unit.numPendingTests + unit.numTodoTests;
+  }
+  if (existsSync("test-results/e2e.json")) {
+    const e2e = JSON.parse(readFileSync("test-results/e2e.json", "utf8"));
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+    skipped += e2e.stats.skipped;
+  }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`\nvalidate (${seconds} s):\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+}

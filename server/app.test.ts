@@ -1,0 +1,119 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUILD_ORIGIN } from "../core/site-url";
+import { buildApp } from "./app";
+import { loadEnv } from "./env";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./test-support/database";
+
+// A miniature build: pages with inline scripts, an asset, and the 404 page.
+function fakeBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), "pm-build-"));
+  const page = (title: string) =>
+    `<!doctype html><html><head><title>${title}</title><link rel="canonical" href="${BUILD_ORIGIN}/movement"/></head><body><h1>${title}</h1><script>window.__ctx = {"a":1}</script><script type="module">import "/assets/app-abc123.js";</script>${"<p>padding</p>".repeat(100)}</body></html>`;
+  writeFileSync(join(dir, "index.html"), page("Home"));
+  mkdirSync(join(dir, "movement"));
+  writeFileSync(join(dir, "movement", "index.html"), page("Our Movement"));
+  mkdirSync(join(dir, "404"));
+  writeFileSync(join(dir, "404", "index.html"), page("Oops! Page not found"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "assets", "app-abc123.js"), `console.log(${JSON.stringify("x".repeat(2000))});`);
+  writeFileSync(join(dir, "favicon.svg"), "<svg/>");
+  return dir;
+}
+
+describe.each(testDatabaseKinds)("server on %s", (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let clientDir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    clientDir = fakeBuild();
+    app = await buildApp({ env: loadEnv({ PUBLIC_URL: "https://example.org" }), database, clientDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it("reports its parts at /api/health", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: "ok",
+      database: kind,
+      databaseReachable: true,
+      payments: "sandbox",
+      email: "outbox",
+      site: "built",
+    });
+  });
+
+  it("serves pre-rendered pages with the public URL, revalidation and a CSP that allows only their own inline scripts", async () => {
+    const response = await app.inject({ method: "GET", url: "/movement" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toContain("<h1>Our Movement</h1>");
+    expect(response.body).toContain('href="https://example.org/movement"');
+    expect(response.body).not.toContain(BUILD_ORIGIN);
+    const inline = 'window.__ctx = {"a":1}';
+    const hash = createHash("sha256").update(inline).digest("base64");
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain(`'sha256-${hash}'`);
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src"));
+    expect(scriptSrc).toMatch(/^ script-src 'self'( 'sha256-[^']+')+$/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("answers a matching ETag with 304", async () => {
+    const first = await app.inject({ method: "GET", url: "/" });
+    const again = await app.inject({ method: "GET", url: "/", headers: { "if-none-match": String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
+  it("caches hashed assets for a year and compresses them", async () => {
+    const response = await app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip, br" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain("console.log");
+  });
+
+  it("sends the 404 page with status 404 for unknown paths, and JSON 404 under /api", async () => {
+    const page = await app.inject({ method: "GET", url: "/no/such/page" });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain("Oops! Page not found");
+    expect((await app.inject({ method: "GET", url: "/index.html" })).statusCode).toBe(404);
+    const api = await app.inject({ method: "GET", url: "/api/nothing" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: "Not found" });
+  });
+
+  it("serves a sitemap of the public pages and robots.txt", async () => {
+    const sitemap = await app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain("<loc>https://example.org/movement</loc>");
+    expect(sitemap.body).not.toContain("/checkout");
+    const robots = await app.inject({ method: "GET", url: "/robots.txt" });
+    expect(robots.body).toContain("Sitemap: https://example.org/sitemap.xml");
+  });
+
+  it("answers malformed JSON with a 400 naming the body, not a 500", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/health",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});
