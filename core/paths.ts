@@ -19,6 +19,7 @@ export const paths = {
   connect: "/connect",
   newsletterConfirmed: "/newsletter/confirmed",
   newsletterUnsubscribed: "/newsletter/unsubscribed",
+  newsletterLinkInvalid: "/newsletter/link-invalid",
   bookCall: "/book-call",
   consultation: "/consultation",
   coaching: "/coaching",
@@ -38,6 +39,7 @@ export const noindexPaths: readonly AppPath[] = [
   paths.paymentCancelled,
   paths.newsletterConfirmed,
   paths.newsletterUnsubscribed,
+  paths.newsletterLinkInvalid,
   paths.notFound,
 ];
 

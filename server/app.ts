@@ -8,7 +8,9 @@ import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { installErrorHandler } from "./http/errors";
 import { healthRoutes } from "./routes/health";
+import { newsletterRoutes } from "./routes/newsletter";
 import { siteRoutes } from "./routes/site";
+import { speakingRequestRoutes } from "./routes/speaking-requests";
 import { StaticSite } from "./static-site";
 
 export const defaultClientDir = fileURLToPath(new URL("../build/client", import.meta.url));
@@ -51,6 +53,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       site: site.hasBuild ? "built" : "missing",
     }),
   });
+  await app.register(newsletterRoutes, { env, database });
+  await app.register(speakingRequestRoutes, { env, database });
   await app.register(siteRoutes, { site, publicUrl: env.PUBLIC_URL });
 
   return app;

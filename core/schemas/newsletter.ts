@@ -1,0 +1,57 @@
+// SPEC §3 newsletter signup and §5's rules: /connect needs first name, last name
+// and email; the footer needs only an email. The forms and POST /api/newsletter share these.
+import { z } from "zod";
+import { emailField, optionalText, requiredText } from "./fields";
+import { honeypotField } from "./honeypot";
+
+export const newsletterSources = ["connect", "footer"] as const;
+export type NewsletterSource = (typeof newsletterSources)[number];
+
+export const connectSignupSchema = z.object({
+  firstName: requiredText("first name", 100),
+  lastName: requiredText("last name", 100),
+  email: emailField,
+});
+
+export const footerSignupSchema = z.object({
+  email: emailField,
+});
+
+export type ConnectSignupInput = z.input<typeof connectSignupSchema>;
+export type FooterSignupInput = z.input<typeof footerSignupSchema>;
+
+/** POST /api/newsletter: which fields are required depends on the form it came from (footer when unsaid). */
+export const newsletterSignupSchema = z.preprocess(
+  (body) =>
+    body && typeof body === "object" && !Array.isArray(body) && !("source" in body) ? { ...body, source: "footer" } : body,
+  z.discriminatedUnion(
+    "source",
+    [
+      connectSignupSchema.extend({ source: z.literal("connect"), website: honeypotField }),
+      footerSignupSchema.extend({
+        source: z.literal("footer"),
+        firstName: optionalText("first name", 100),
+        lastName: optionalText("last name", 100),
+        website: honeypotField,
+      }),
+    ],
+    { error: "source must be connect or footer" },
+  ),
+);
+
+/** The request body as a client sends it. */
+export interface NewsletterSignupRequest {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  source?: NewsletterSource;
+  website?: string;
+}
+export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;
+
+/** The one answer to every signup, new or repeated, so nobody can learn who is subscribed. */
+export const SIGNUP_ACCEPTED_MESSAGE = "Check your inbox: we've sent a link to confirm your subscription.";
+
+export interface NewsletterSignupResponse {
+  message: string;
+}

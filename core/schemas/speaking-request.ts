@@ -1,0 +1,105 @@
+// The /book-call request form and POST /api/speaking-requests share this schema.
+import { z } from "zod";
+import { emailField, optionalText, requiredText } from "./fields";
+import { honeypotField } from "./honeypot";
+
+export const SPEAKING_MESSAGE_MAX = 3000;
+export const AUDIENCE_SIZE_MAX = 100_000;
+/** How far ahead the ministry takes bookings. */
+export const EVENT_DATE_MAX_YEARS_AHEAD = 5;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** Days since the epoch for a valid YYYY-MM-DD calendar date, else undefined. */
+function epochDay(value: string): number | undefined {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return undefined;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const time = Date.UTC(y, m - 1, d);
+  const date = new Date(time);
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
+  return Math.floor(time / DAY_MS);
+}
+
+/**
+ * A date the event could still happen on. "Today" is taken loosely (UTC minus a
+ * day) so a person west of Greenwich late in the evening is never told their
+ * today has passed.
+ */
+export const eventDateField = z
+  .string({ error: "Enter the date of your event" })
+  .trim()
+  .min(1, "Enter the date of your event")
+  .refine((v) => epochDay(v) !== undefined, "Enter the event date as a real date, like 2026-09-19")
+  .refine((v) => {
+    const day = epochDay(v);
+    return day === undefined || day >= Math.floor(Date.now() / DAY_MS) - 1;
+  }, "The event date has passed: choose a date from today onwards")
+  .refine((v) => {
+    const day = epochDay(v);
+    return day === undefined || day <= Math.floor(Date.now() / DAY_MS) + EVENT_DATE_MAX_YEARS_AHEAD * 366;
+  }, `Choose a date within the next ${EVENT_DATE_MAX_YEARS_AHEAD} years`);
+
+/** Optional whole number; the form sends what was typed, JSON clients may send a number. */
+export const audienceSizeField = z.preprocess(
+  (v) => {
+    if (typeof v !== "string") return v;
+    const trimmed = v.trim().replace(/,/g, "");
+    if (trimmed === "") return undefined;
+    return /^\d+$/.test(trimmed) ? Number(trimmed) : v;
+  },
+  z
+    .number({ error: "Enter the audience size as a number, like 150" })
+    .int("Enter the audience size as a whole number")
+    .min(1, "The audience size must be at least 1")
+    .max(AUDIENCE_SIZE_MAX, `For an audience over ${AUDIENCE_SIZE_MAX.toLocaleString("en-GB")}, tell us in your message`)
+    .optional(),
+);
+
+export const speakingRequestSchema = z.object({
+  name: requiredText("name", 100),
+  email: emailField,
+  phone: optionalText("phone number", 40),
+  organisation: requiredText("church or organisation", 150),
+  eventDate: eventDateField,
+  location: requiredText("event location", 200),
+  audienceSize: audienceSizeField,
+  topic: optionalText("topic", 200),
+  message: requiredText("message", SPEAKING_MESSAGE_MAX),
+  website: honeypotField,
+});
+
+export type SpeakingRequest = z.output<typeof speakingRequestSchema>;
+
+/** The form's values as typed: every field a string. */
+export interface SpeakingRequestForm {
+  name: string;
+  email: string;
+  phone: string;
+  organisation: string;
+  eventDate: string;
+  location: string;
+  audienceSize: string;
+  topic: string;
+  message: string;
+}
+
+export const emptySpeakingRequestForm: SpeakingRequestForm = {
+  name: "",
+  email: "",
+  phone: "",
+  organisation: "",
+  eventDate: "",
+  location: "",
+  audienceSize: "",
+  topic: "",
+  message: "",
+};
+
+export const SPEAKING_REQUEST_RECEIVED_MESSAGE =
+  "Thank you: your request has reached our team and a copy is on its way to your inbox. We'll reply within a few working days.";
+
+export interface SpeakingRequestResponse {
+  message: string;
+}

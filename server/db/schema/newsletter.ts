@@ -1,0 +1,32 @@
+// Newsletter subscribers with double opt-in (DESIGN.md Deviation 6). One row per
+// address, whatever its history: signing up again moves the same row.
+import { sql } from "drizzle-orm";
+import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+export type SubscriberSource = "connect" | "footer";
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Trimmed and lower-cased, so one person has one row however they type it. */
+    email: text("email").notNull().unique(),
+    // The footer form asks for an email only.
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    status: text("status").$type<SubscriberStatus>().notNull().default("pending"),
+    source: text("source").$type<SubscriberSource>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last confirmation email queued; repeat signups re-send at most every few minutes. */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("newsletter_subscribers_status_check", sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`),
+    check("newsletter_subscribers_source_check", sql`${table.source} in ('connect', 'footer')`),
+  ],
+);
+
+export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
