@@ -19,6 +19,7 @@ export default [
   route("connect", "routes/connect.tsx"),
   route("newsletter/confirmed", "routes/newsletter-confirmed.tsx"),
   route("newsletter/unsubscribed", "routes/newsletter-unsubscribed.tsx"),
+  route("newsletter/link-invalid", "routes/newsletter-link-invalid.tsx"),
   route("book-call", "routes/book-call.tsx"),
   route("consultation", "routes/coaching.tsx", { id: "consultation" }),
   route("coaching", "routes/coaching.tsx"),

@@ -1,4 +1,5 @@
 import { BackToHome, PageHero } from "~/components/layout/page";
+import { SpeakingRequestForm } from "~/features/speaking/speaking-request-form";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "@core/paths";
 
@@ -14,6 +15,7 @@ export default function BookCallPage() {
     <>
       <BackToHome />
       <PageHero title="Book a Speaking Engagement" />
+      <SpeakingRequestForm />
     </>
   );
 }

@@ -1,43 +1,53 @@
-import { useId, useState, type FormEvent } from "react";
-import { isValidEmail } from "@core/email-address";
+// The footer's email-only signup (SPEC §5: a valid email is all it needs).
+import { useId } from "react";
+import { HoneypotField } from "~/components/ui/form-field";
+import { useApiForm } from "~/lib/use-api-form";
+import { footerSignupSchema } from "@core/schemas/newsletter";
+import { SignupStatus } from "./signup-status";
 
-/** The footer's email-only signup. (The newsletter issue connects it to POST /api/newsletter.) */
+const initialValues = { email: "" };
+
 export function FooterSubscribeForm() {
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(isValidEmail(email.trim()) ? null : "Please enter a valid email address.");
-  }
+  const form = useApiForm({ url: "/api/newsletter", initialValues, schema: footerSignupSchema, extraBody: { source: "footer" } });
+  const error = form.errors.email;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-2" aria-label="Newsletter signup">
+    <form ref={form.formRef} noValidate method="post" onSubmit={form.onSubmit} className="relative" aria-label="Newsletter signup">
       <label htmlFor={`${id}-email`} className="block text-sm font-medium text-white">
         Email address
       </label>
-      <div className="flex gap-2">
+      <div className="mt-2 flex gap-2">
         <input
           id={`${id}-email`}
+          name="email"
           type="email"
+          required
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          spellCheck={false}
+          value={form.values.email}
+          onChange={(e) => form.setField("email", e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="h-11 min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 text-white placeholder:text-evergreen-100/70"
+          className="h-11 w-0 min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 text-white placeholder:text-evergreen-100/70 aria-invalid:border-gold-300"
           placeholder="you@example.com"
         />
-        <button type="submit" className="h-11 shrink-0 rounded-full bg-gold-400 px-5 font-semibold text-ink hover:bg-gold-300">
-          Subscribe
+        <button
+          type="submit"
+          disabled={form.submitting}
+          className="h-11 shrink-0 rounded-full bg-gold-400 px-5 font-semibold text-ink hover:bg-gold-300 disabled:opacity-60"
+        >
+          {form.submitting ? "Subscribing..." : "Subscribe"}
         </button>
       </div>
       {error && (
-        <p id={`${id}-error`} className="text-sm text-gold-300" role="alert">
+        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-gold-300">
           {error}
         </p>
       )}
+      <HoneypotField {...form.honeypot} />
+      {/* A field error is already announced through the field; the general line covers the rest. */}
+      <SignupStatus tone="dark" success={form.success} error={error ? null : form.formError} />
     </form>
   );
 }
