@@ -98,7 +98,7 @@ export const emptySpeakingRequestForm: SpeakingRequestForm = {
 };
 
 export const SPEAKING_REQUEST_RECEIVED_MESSAGE =
-  "Thank you: your request has reached our team and a copy is on its way to your inbox. We'll reply within a few working days.";
+  "Thank you: your request has reached our team and a copy is on its way to your inbox. We aim to reply within five working days.";
 
 export interface SpeakingRequestResponse {
   message: string;

@@ -74,8 +74,8 @@ export function SpeakingRequestCopy({ request }: { request: RequestDetails }) {
       </Heading>
       <Text style={emailStyles.text}>Hello {request.name},</Text>
       <Text style={emailStyles.text}>
-        Your request for a {siteConfig.name} speaker has reached our team. We'll pray over it and reply within a few
-        working days. Here is a copy of what you sent:
+        Your request for a {siteConfig.name} speaker has reached our team. We'll pray over it and aim to reply within
+        five working days. Here is a copy of what you sent:
       </Text>
       <Details request={request} />
       <Text style={emailStyles.small}>
