@@ -1,2 +1,3 @@
 // Every table, one file per concern. drizzle-kit reads this folder to write migrations.
 export * from "./settings";
+export * from "./outbox";
