@@ -28,7 +28,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/*", "**/app/**", "**/server/**", "node:*"], message: "core/ runs in the browser and the server: it imports nothing from app/, server/ or Node." }] },
+        {
+          paths: [{ name: "zod", message: "core/ ships to the browser: import * as z from \"zod/mini\" (docs/decisions/0010)." }],
+          patterns: [{ group: ["~/*", "**/app/**", "**/server/**", "node:*"], message: "core/ runs in the browser and the server: it imports nothing from app/, server/ or Node." }],
+        },
       ],
     },
   },
@@ -44,6 +47,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [{ name: "zod", message: "The app ships to the browser: import * as z from \"zod/mini\" (docs/decisions/0010)." }],
           patterns: [
             {
               group: ["~/features/*", `!~/features/${feature}`, `!~/features/${feature}/**`, "**/server/**"],
@@ -58,7 +62,13 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/features/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "The app does not import server code." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: "The app ships to the browser: import * as z from \"zod/mini\" (docs/decisions/0010)." }],
+          patterns: [{ group: ["**/server/**"], message: "The app does not import server code." }],
+        },
+      ],
     },
   },
   {

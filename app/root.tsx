@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type LinksFunction } from "react-router";
-import { Toaster } from "sonner";
+import { LazyToaster } from "~/components/layout/lazy-toaster";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -43,7 +43,7 @@ export default function App() {
         </main>
         <SiteFooter subscribeForm={<FooterSubscribeForm />} />
       </div>
-      <Toaster position="top-center" richColors closeButton />
+      <LazyToaster />
     </CartProvider>
   );
 }

@@ -65,3 +65,24 @@ describe("cart lines and totals", () => {
     expect(totals.total).toBe(2999 * 3 + GIFT_WRAP_PRICE + 500);
   });
 });
+
+describe("the cart's totals and the server's price", () => {
+  it("agree to the penny for mixed carts (sale, gift wrap, donation)", async () => {
+    const { priceOrder } = await import("./pricing");
+    const { cartItemFromProduct: fromProduct } = await import("./cart");
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let run = 0; run < 200; run++) {
+      const items = Array.from({ length: 1 + Math.floor(random() * 6) }, () => {
+        const product = allProducts[Math.floor(random() * allProducts.length)]!;
+        return { ...fromProduct(product, { giftWrap: random() < 0.4 }), quantity: 1 + Math.floor(random() * 5) };
+      });
+      const donation = Math.floor(random() * 3) * 500;
+      const server = priceOrder({
+        lines: items.map((i) => ({ productId: i.id, quantity: i.quantity, giftWrap: i.giftWrap })),
+        donation,
+      }).totals;
+      expect(cartTotals(items, donation)).toEqual(server);
+    }
+  });
+});

@@ -38,28 +38,8 @@ export interface Product {
   imageAlt: string;
 }
 
-// SPEC §9 variants and limits.
-export const sizes = ["XS", "S", "M", "L", "XL", "XXL", "3XL"] as const;
-export type Size = (typeof sizes)[number];
-export const defaultSize: Size = "M";
-
-export const colors = ["Black", "White", "Navy", "Red", "Green", "Purple", "Yellow", "Pink"] as const;
-export type Color = (typeof colors)[number];
-export const defaultColor: Color = "Black";
-
-/** Gift wrap: £2.99 per cart line, not per unit (SPEC §9, DESIGN.md Deviation 10). */
-export const GIFT_WRAP_PRICE: Pence = 299;
-
-/** Print-preference notes cap (SPEC §5, §9). */
-export const NOTES_MAX_LENGTH = 200;
-
-export function isSize(value: unknown): value is Size {
-  return typeof value === "string" && (sizes as readonly string[]).includes(value);
-}
-
-export function isColor(value: unknown): value is Color {
-  return typeof value === "string" && (colors as readonly string[]).includes(value);
-}
+// Options and limits live in product-options.ts (light enough for every page); re-exported here.
+export * from "./product-options";
 
 const emojiByCategory: Record<ProductCategory, string> = {
   tee: "👕",
@@ -429,13 +409,6 @@ export function isOnSale(p: Product): boolean {
 /** What one unit costs: the sale price when it is below the price, else the price. */
 export function effectiveUnitPrice(p: Product): Pence {
   return p.salePrice !== undefined && p.salePrice < p.price ? p.salePrice : p.price;
-}
-
-const printNotesPattern = /hat|tee|t-shirt|snapback|fitted/i;
-
-/** SPEC §2: print-preference notes are offered only for products whose name contains hat, tee, t-shirt, snapback or fitted. */
-export function acceptsPrintNotes(name: string): boolean {
-  return printNotesPattern.test(name);
 }
 
 export function featuredProducts(): Product[] {

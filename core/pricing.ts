@@ -1,8 +1,11 @@
 // The one way to price a cart or a gift, in integer pence. The browser shows
 // these numbers and the server charges them (DESIGN.md Deviation 1), so they
 // cannot disagree.
-import { effectiveUnitPrice, getProduct, GIFT_WRAP_PRICE } from "./catalogue";
+import { effectiveUnitPrice, getProduct } from "./catalogue";
 import type { Pence } from "./money";
+import { lineTotal, MAX_CART_DONATION, orderTotals, type OrderTotals } from "./order-totals";
+
+export { lineTotal, MAX_CART_DONATION, MAX_LINE_QUANTITY, orderTotals, type OrderTotals } from "./order-totals";
 
 export type ShippingOptionId = "standard" | "express";
 
@@ -29,11 +32,7 @@ export function getShippingOption(id: ShippingOptionId): ShippingOption {
 
 /** Gifts (the /support flow) are £1 to £10,000 (DESIGN.md Deviation 11; the upper bound is ours). */
 export const MIN_GIFT: Pence = 100;
-export const MAX_GIFT: Pence = 1_000_000;
-/** A donation added to a cart may be £0 (none) up to the same ceiling. */
-export const MAX_CART_DONATION: Pence = MAX_GIFT;
-/** Per line; keeps a typo (1000 hoodies) from reaching the payment page. */
-export const MAX_LINE_QUANTITY = 99;
+export const MAX_GIFT: Pence = MAX_CART_DONATION;
 
 export const donationPresets: readonly Pence[] = [1000, 2500, 5000, 10_000, 25_000, 50_000];
 export const cartDonationPresets: readonly Pence[] = [500, 1000, 2500];
@@ -50,26 +49,10 @@ export interface PricedLine extends PriceableLine {
   lineTotal: Pence;
 }
 
-export interface OrderTotals {
-  /** Goods only: Σ quantity × unit price. */
-  items: Pence;
-  /** Σ gift wrap, £2.99 per wrapped line. */
-  giftWrap: Pence;
-  /** items + giftWrap: what SPEC's summary calls the subtotal. */
-  subtotal: Pence;
-  shipping: Pence;
-  donation: Pence;
-  total: Pence;
-}
-
 export class UnknownProductError extends Error {
   constructor(readonly productId: string) {
     super(`Unknown product: ${productId}`);
   }
-}
-
-export function lineTotal(unitPrice: Pence, quantity: number, giftWrap: boolean): Pence {
-  return unitPrice * quantity + (giftWrap ? GIFT_WRAP_PRICE : 0);
 }
 
 /** Prices one line from the catalogue (never from what a client says the price is). */
@@ -86,10 +69,6 @@ export function priceOrder(input: {
   donation?: Pence;
 }): { lines: PricedLine[]; totals: OrderTotals } {
   const lines = input.lines.map(priceLine);
-  const items = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-  const giftWrap = lines.reduce((sum, l) => sum + (l.giftWrap ? GIFT_WRAP_PRICE : 0), 0);
   const shipping = input.shipping ? getShippingOption(input.shipping).price : 0;
-  const donation = input.donation ?? 0;
-  const subtotal = items + giftWrap;
-  return { lines, totals: { items, giftWrap, subtotal, shipping, donation, total: subtotal + shipping + donation } };
+  return { lines, totals: orderTotals(lines, shipping, input.donation ?? 0) };
 }

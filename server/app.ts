@@ -6,6 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
+import { installOutbox, type OutboxTuning } from "./email/setup";
 import { installErrorHandler } from "./http/errors";
 import { healthRoutes } from "./routes/health";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -22,6 +23,8 @@ export interface AppDependencies {
   clientDir?: string;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** Outbox worker timings (tests shorten them). */
+  outbox?: OutboxTuning;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -44,6 +47,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     global: false,
     ...(env.REDIS_URL && { redis: new (await import("ioredis")).Redis(env.REDIS_URL) }),
   });
+  await installOutbox(app, { env, database, tuning: deps.outbox });
   const site = new StaticSite(deps.clientDir ?? defaultClientDir, env.PUBLIC_URL);
   await app.register(healthRoutes, {
     database,

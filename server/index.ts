@@ -25,7 +25,6 @@ const app = await buildApp({
     redact: ["req.headers.authorization", "req.headers.cookie", "req.headers['stripe-signature']"],
   },
 });
-app.addHook("onClose", async () => database.close());
 
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -33,16 +32,21 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
-    // Fastify stops accepting, waits for requests in flight, then runs onClose hooks (workers, database).
+    // Fastify stops accepting, waits for requests in flight, then runs onClose hooks (the outbox
+    // worker finishes its send). The database closes last: onClose hooks run in reverse order of
+    // registration, so a hook added here would close it before the worker's last write.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, "shutdown failed");
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
   });
 }
 

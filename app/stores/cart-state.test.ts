@@ -50,3 +50,16 @@ describe("cart transitions", () => {
     expect(cartReducer(emptyCart, { type: "set-donation", amount: 1234.4 }).donation).toBe(1234);
   });
 });
+
+describe("loading the saved cart", () => {
+  it("keeps what was added before the saved cart arrived, after the saved lines", () => {
+    const early = cartReducer(emptyCart, { type: "add", item: teeM, quantity: 2 });
+    const stored = { items: [{ ...cartItemFromProduct(hat), quantity: 1 }, { ...teeM, quantity: 1 }], donation: 500 };
+    const merged = cartReducer(early, { type: "merge-stored", state: stored });
+    expect(merged.items.map((i) => [i.id, i.quantity])).toEqual([
+      [hat.id, 1],
+      [tee.id, 3],
+    ]);
+    expect(merged.donation).toBe(500);
+  });
+});

@@ -1,6 +1,6 @@
 // SPEC §4 cart transitions as a pure reducer, so they are tested without React.
-import { cartLineKey, type CartItem } from "@core/cart";
-import { MAX_CART_DONATION, MAX_LINE_QUANTITY } from "@core/pricing";
+import { cartLineKey, type CartItem } from "@core/cart-line";
+import { MAX_CART_DONATION, MAX_LINE_QUANTITY } from "@core/order-totals";
 import type { Pence } from "@core/money";
 
 export interface CartState {
@@ -14,7 +14,9 @@ export type CartAction =
   | { type: "set-quantity"; key: string; quantity: number }
   | { type: "clear" }
   | { type: "set-donation"; amount: Pence }
-  | { type: "replace"; state: CartState };
+  | { type: "replace"; state: CartState }
+  /** The saved cart arrived: it comes first, then anything added before it loaded. */
+  | { type: "merge-stored"; state: CartState };
 
 export const emptyCart: CartState = { items: [], donation: 0 };
 
@@ -51,5 +53,10 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     }
     case "replace":
       return action.state;
+    case "merge-stored":
+      return state.items.reduce<CartState>(
+        (merged, item) => cartReducer(merged, { type: "add", item, quantity: item.quantity }),
+        { items: action.state.items, donation: state.donation || action.state.donation },
+      );
   }
 }

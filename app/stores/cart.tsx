@@ -9,14 +9,12 @@ import {
   cartLineKey,
   cartTotals,
   DONATION_AMOUNT_KEY,
-  parseStoredCart,
-  parseStoredDonation,
   type CartItem,
   type CartOptions,
-} from "@core/cart";
+} from "@core/cart-line";
 import type { Product } from "@core/catalogue";
 import { penceToPounds, type Pence } from "@core/money";
-import type { OrderTotals } from "@core/pricing";
+import type { OrderTotals } from "@core/order-totals";
 import { cartReducer, emptyCart, type CartState } from "./cart-state";
 
 export interface CartContextValue {
@@ -40,7 +38,10 @@ export interface CartContextValue {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
-function readStorage(): CartState {
+// Reading a saved cart needs the catalogue (to re-price every line), so it is
+// loaded after hydration rather than shipped in every page's first bytes.
+async function readStorage(): Promise<CartState> {
+  const { parseStoredCart, parseStoredDonation } = await import("@core/cart");
   try {
     return {
       items: parseStoredCart(window.localStorage.getItem(CART_ITEMS_KEY)),
@@ -51,14 +52,14 @@ function readStorage(): CartState {
   }
 }
 
-function writeStorage(state: CartState): void {
+function serialize(state: CartState): [items: string, donation: string] {
+  return [JSON.stringify(state.items), JSON.stringify(penceToPounds(state.donation))];
+}
+
+function writeStorage([items, donation]: [string, string]): void {
   try {
-    const items = JSON.stringify(state.items);
-    const donation = JSON.stringify(penceToPounds(state.donation));
-    // Writing the same value fires no event elsewhere, but skip it anyway to keep tabs quiet.
-    if (window.localStorage.getItem(CART_ITEMS_KEY) !== items) window.localStorage.setItem(CART_ITEMS_KEY, items);
-    if (window.localStorage.getItem(DONATION_AMOUNT_KEY) !== donation)
-      window.localStorage.setItem(DONATION_AMOUNT_KEY, donation);
+    window.localStorage.setItem(CART_ITEMS_KEY, items);
+    window.localStorage.setItem(DONATION_AMOUNT_KEY, donation);
   } catch {
     // Quota or disabled storage: the cart still works for this visit.
   }
@@ -68,28 +69,42 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(cartReducer, emptyCart);
   const [isLoaded, setLoaded] = useState(false);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  const skipNextWrite = useRef(true);
+  // What storage holds, as far as this tab knows: a state equal to it needs no write
+  // (so a change read from another tab isn't written straight back).
+  const synced = useRef<string | null>(null);
 
   useEffect(() => {
-    dispatch({ type: "replace", state: readStorage() });
-    setLoaded(true);
+    let active = true;
+    void readStorage().then((stored) => {
+      if (!active) return;
+      synced.current = serialize(stored).join("\n");
+      // Anything added in the moment before the saved cart arrived is kept too.
+      dispatch({ type: "merge-stored", state: stored });
+      setLoaded(true);
+    });
     function onStorage(event: StorageEvent) {
       if (event.key === null || event.key === CART_ITEMS_KEY || event.key === DONATION_AMOUNT_KEY) {
-        skipNextWrite.current = true;
-        dispatch({ type: "replace", state: readStorage() });
+        void readStorage().then((stored) => {
+          if (!active) return;
+          synced.current = serialize(stored).join("\n");
+          dispatch({ type: "replace", state: stored });
+        });
       }
     }
     window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
+    return () => {
+      active = false;
+      window.removeEventListener("storage", onStorage);
+    };
   }, []);
 
   useEffect(() => {
-    // The first run is the empty pre-hydration state, and a change that came from another tab is already saved.
-    if (skipNextWrite.current) {
-      skipNextWrite.current = !isLoaded;
-      return;
-    }
-    writeStorage(state);
+    // Before the saved cart is read, writing would overwrite it with an empty one.
+    if (!isLoaded) return;
+    const next = serialize(state);
+    if (next.join("\n") === synced.current) return;
+    synced.current = next.join("\n");
+    writeStorage(next);
   }, [state, isLoaded]);
 
   const addItem = useCallback((product: Product, options?: CartOptions, quantity = 1) => {

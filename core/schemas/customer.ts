@@ -1,5 +1,5 @@
 // SPEC §3 checkout customer details: the checkout form and create-payment both use this.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isCountry } from "../countries";
 import { emailField, optionalText, requiredText } from "./fields";
 
@@ -13,14 +13,13 @@ export const customerDetailsSchema = z.object({
   postalCode: requiredText("postcode", 20),
   country: z
     .string({ error: "Choose your country" })
-    .trim()
-    .refine((v) => isCountry(v), "Choose your country from the list"),
+    .check(z.trim(), z.refine((v) => isCountry(v), "Choose your country from the list")),
 });
 
 export type CustomerDetails = z.output<typeof customerDetailsSchema>;
 export type CustomerDetailsInput = z.input<typeof customerDetailsSchema>;
 
-export const emptyCustomerDetails: CustomerDetailsInput = {
+export const emptyCustomerDetails: Required<CustomerDetailsInput> = {
   firstName: "",
   lastName: "",
   email: "",

@@ -1,5 +1,5 @@
 // SPEC §3 donation form, plus the Gift Aid declaration (DESIGN.md Deviation 5).
-import { z } from "zod";
+import * as z from "zod/mini";
 import { UK_POSTCODE_PATTERN } from "../gift-aid";
 import { emailField, optionalText, requiredText } from "./fields";
 
@@ -16,11 +16,12 @@ export type DonorDetails = z.output<typeof donorDetailsSchema>;
 /** Present only when the donor ticks the declaration; HMRC needs a home address and postcode. */
 export const giftAidSchema = z.object({
   address: requiredText("home address", 200),
-  postcode: z
-    .string({ error: "Enter your postcode" })
-    .trim()
-    .regex(UK_POSTCODE_PATTERN, "Enter a UK postcode, like SE15 4ZX")
-    .transform((v) => v.toUpperCase().replace(/\s+/g, " ")),
+  postcode: z.pipe(
+    z
+      .string({ error: "Enter your postcode" })
+      .check(z.trim(), z.regex(UK_POSTCODE_PATTERN, "Enter a UK postcode, like SE15 4ZX")),
+    z.transform((v) => v.toUpperCase().replace(/\s+/g, " ")),
+  ),
 });
 
 export type GiftAidDetails = z.output<typeof giftAidSchema>;

@@ -1,32 +1,43 @@
 // Field rules shared by forms and endpoints, with messages a person can act on.
-import { z } from "zod";
+// core/ ships to the browser, so it uses zod/mini (about 5 kB) rather than
+// classic zod (which doesn't tree-shake): see docs/decisions/0010-zod-mini-in-core.md.
+import * as z from "zod/mini";
 import { EMAIL_PATTERN } from "../email-address";
 
+/** Absent or blank becomes undefined. */
+const blankToUndefined = (v: string | undefined) => (v ? v : undefined);
+
 export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `Enter your ${label}` })
-    .trim()
-    .min(1, `Enter your ${label}`)
-    .max(max, `Keep your ${label} to ${max} characters or fewer`);
+  z.string({ error: `Enter your ${label}` }).check(
+    z.trim(),
+    z.minLength(1, `Enter your ${label}`),
+    z.maxLength(max, `Keep your ${label} to ${max} characters or fewer`),
+  );
 
 export const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `Keep your ${label} to ${max} characters or fewer`)
-    .optional()
-    .transform((v) => (v ? v : undefined));
+  z.pipe(
+    z.optional(
+      z
+        .string({ error: `Your ${label} must be text` })
+        .check(z.trim(), z.maxLength(max, `Keep your ${label} to ${max} characters or fewer`)),
+    ),
+    z.transform(blankToUndefined),
+  );
 
-export const emailField = z
-  .string({ error: "Enter your email address" })
-  .trim()
-  .min(1, "Enter your email address")
-  .max(254, "That email address is too long")
-  .regex(EMAIL_PATTERN, "Enter a valid email address, like name@example.com");
+export const emailField = z.string({ error: "Enter your email address" }).check(
+  z.trim(),
+  z.minLength(1, "Enter your email address"),
+  z.maxLength(254, "That email address is too long"),
+  z.regex(EMAIL_PATTERN, "Enter a valid email address, like name@example.com"),
+);
 
 /** A money amount in pounds as SPEC's request body carries it: at most two decimals. */
-export const poundsAmount = z
-  .number({ error: "Amount must be a number in pounds" })
-  .finite("Amount must be a number in pounds")
-  .nonnegative("Amount cannot be negative")
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Amount can have at most two decimal places");
+export const poundsAmount = (limits: { min?: [number, string]; max?: [number, string] } = {}) =>
+  z.number({ error: "Amount must be a number in pounds" }).check(
+    z.refine((v) => Number.isFinite(v), "Amount must be a number in pounds"),
+    z.gte(limits.min?.[0] ?? 0, limits.min?.[1] ?? "Amount cannot be negative"),
+    ...(limits.max ? [z.lte(limits.max[0], limits.max[1])] : []),
+    z.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Amount can have at most two decimal places"),
+  );
+
+export { blankToUndefined };

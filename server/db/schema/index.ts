@@ -2,3 +2,4 @@
 export * from "./settings";
 export * from "./newsletter";
 export * from "./speaking-requests";
+export * from "./outbox";

@@ -1,0 +1,89 @@
+// The cart line as SPEC §3 stores it (localStorage `cart-items`, money in
+// pounds, so carts saved by the original site still load). No catalogue data
+// here: the cart store runs on every page. Reading stored carts back, which
+// needs the catalogue, is in cart.ts.
+import type { Product } from "./catalogue";
+import { penceToPounds, poundsToPence, type Pence } from "./money";
+import { orderTotals, type OrderTotals } from "./order-totals";
+import { acceptsPrintNotes, NOTES_MAX_LENGTH, type Color, type Size } from "./product-options";
+
+export const CART_ITEMS_KEY = "cart-items";
+export const DONATION_AMOUNT_KEY = "donation-amount";
+
+/** SPEC §3 cart item. `price`/`salePrice` are pounds, copied from the catalogue. */
+export interface CartItem {
+  id: string;
+  name: string;
+  image: string;
+  price: number;
+  salePrice?: number;
+  quantity: number;
+  size?: Size;
+  color?: Color;
+  customerNotes?: string;
+  giftWrap: boolean;
+  description?: string;
+  category?: string;
+  emoji?: string;
+}
+
+export interface CartOptions {
+  size?: Size;
+  color?: Color;
+  customerNotes?: string;
+  giftWrap?: boolean;
+}
+
+/** A line is its product plus size, colour, gift wrap and notes (DESIGN.md Deviation 10). */
+export function cartLineKey(item: Pick<CartItem, "id" | "size" | "color" | "giftWrap" | "customerNotes">): string {
+  return JSON.stringify([item.id, item.size ?? "", item.color ?? "", item.giftWrap, item.customerNotes ?? ""]);
+}
+
+function cleanNotes(product: Product, notes: string | undefined): string | undefined {
+  if (!acceptsPrintNotes(product.name)) return undefined;
+  const trimmed = notes?.trim().slice(0, NOTES_MAX_LENGTH);
+  return trimmed ? trimmed : undefined;
+}
+
+/** A cart item for a catalogue product with the chosen options, quantity 1. Prices always come from the catalogue. */
+export function cartItemFromProduct(product: Product, options: CartOptions = {}): CartItem {
+  const item: CartItem = {
+    id: product.id,
+    name: product.name,
+    image: product.image,
+    price: penceToPounds(product.price),
+    quantity: 1,
+    giftWrap: Boolean(options.giftWrap),
+    description: product.description,
+    category: product.category,
+  };
+  if (product.salePrice !== undefined) item.salePrice = penceToPounds(product.salePrice);
+  if (product.emoji) item.emoji = product.emoji;
+  if (options.size) item.size = options.size;
+  if (options.color) item.color = options.color;
+  const notes = cleanNotes(product, options.customerNotes);
+  if (notes) item.customerNotes = notes;
+  return item;
+}
+
+export function toPriceableLines(items: readonly CartItem[]): { productId: string; quantity: number; giftWrap: boolean }[] {
+  return items.map((i) => ({ productId: i.id, quantity: i.quantity, giftWrap: i.giftWrap }));
+}
+
+/** The line's unit price in pence: the sale price when there is one (SPEC §3). */
+export function itemUnitPrice(item: CartItem): Pence {
+  return poundsToPence(item.salePrice !== undefined && item.salePrice < item.price ? item.salePrice : item.price);
+}
+
+/**
+ * The cart's totals. Lines carry catalogue prices (set when added, and reset
+ * from the catalogue when a stored cart is read), so this equals
+ * `priceOrder` on the server to the penny (core/cart.test.ts checks it).
+ */
+export function cartTotals(items: readonly CartItem[], donation: Pence, shipping: Pence = 0): OrderTotals {
+  return orderTotals(
+    items.map((i) => ({ unitPrice: itemUnitPrice(i), quantity: i.quantity, giftWrap: i.giftWrap })),
+    shipping,
+    donation,
+  );
+}

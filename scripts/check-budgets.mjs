@@ -1,0 +1,73 @@
+// Size budgets, counted in bytes (never timed): the gzip size of the JavaScript
+// and CSS each pre-rendered page loads before it is interactive. Lazy chunks
+// (dynamic import) are not counted: a page doesn't load them until needed.
+// Run after `react-router build`; `npm test` runs it.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = "build/client";
+const KB = 1000;
+export const budgets = {
+  landingJs: 120 * KB, // the landing page
+  routeJs: 150 * KB, // any route
+  routeCss: 30 * KB,
+};
+
+const gzipCache = new Map();
+function gzipSize(urlPath) {
+  if (!gzipCache.has(urlPath)) gzipCache.set(urlPath, gzipSync(readFileSync(join(root, urlPath)), { level: 9 }).length);
+  return gzipCache.get(urlPath);
+}
+
+// A module's static imports, followed transitively (Vite writes relative `from"./x.js"` / `import"./x.js"`).
+function staticClosure(entries) {
+  const seen = new Set();
+  const queue = [...entries];
+  while (queue.length) {
+    const url = queue.pop();
+    if (seen.has(url) || !existsSync(join(root, url))) continue;
+    seen.add(url);
+    const code = readFileSync(join(root, url), "utf8");
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      queue.push(new URL(m[1], `http://x${url}`).pathname);
+    }
+  }
+  return seen;
+}
+
+function pages(dir) {
+  const out = [];
+  for (const entry of readdirSync(dir)) {
+    const full = join(dir, entry);
+    if (statSync(full).isDirectory()) out.push(...pages(full));
+    else if (entry === "index.html") out.push(full);
+  }
+  return out;
+}
+
+if (!existsSync(join(root, "index.html"))) {
+  console.error("No build: run `npx react-router build` first.");
+  process.exit(1);
+}
+
+const rows = [];
+let failed = false;
+for (const file of pages(root).sort()) {
+  const html = readFileSync(file, "utf8");
+  const route = `/${relative(root, file).split(sep).slice(0, -1).join("/")}`;
+  const js = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  const jsBytes = [...staticClosure(js)].reduce((sum, u) => sum + gzipSize(u), 0);
+  const cssBytes = css.reduce((sum, u) => sum + gzipSize(u), 0);
+  const jsBudget = route === "/" ? budgets.landingJs : budgets.routeJs;
+  const over = jsBytes > jsBudget || cssBytes > budgets.routeCss;
+  failed ||= over;
+  rows.push({ route, "JS gzip kB": (jsBytes / KB).toFixed(1), "JS budget": jsBudget / KB, "CSS gzip kB": (cssBytes / KB).toFixed(1), "CSS budget": budgets.routeCss / KB, ok: over ? "OVER" : "ok" });
+}
+console.table(rows);
+if (failed) {
+  console.error("A page is over its size budget (see the table). Split code with React.lazy, or trim dependencies.");
+  process.exit(1);
+}
+console.log(`Size budgets: all ${rows.length} pages within budget.`);

@@ -1,0 +1,76 @@
+// `npm run lighthouse`: builds if needed, starts the server and runs Lighthouse
+// (mobile, simulated throttling, Debian Chromium) on the key routes, including
+// /checkout with a cart in it. Prints a table and writes the JSON reports to
+// lighthouse-results/.
+import { mkdirSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import { ensureBuild, startSiteServer } from "./lib/server-process.mjs";
+
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const routes = [
+  { path: "/", categories: ["performance", "accessibility", "best-practices", "seo"] },
+  { path: "/store", categories: ["performance", "accessibility", "best-practices", "seo"] },
+  { path: "/support", categories: ["performance", "accessibility", "best-practices", "seo"] },
+  { path: "/coaching", categories: ["performance", "accessibility", "best-practices", "seo"] },
+  { path: "/movement", categories: ["performance", "accessibility", "best-practices", "seo"] },
+  // Checkout is noindex, so SEO doesn't apply; it is scored with a cart in it.
+  { path: "/checkout", categories: ["performance", "accessibility", "best-practices"], seedCart: true },
+];
+
+const cart = [
+  { id: "passport-to-purpose-tee-and-hat-bundle", name: "Bundle", image: "", price: 34.99, salePrice: 29.99, quantity: 1, size: "M", color: "Black", giftWrap: true },
+];
+
+ensureBuild();
+const server = await startSiteServer();
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
+mkdirSync("lighthouse-results", { recursive: true });
+const rows = [];
+let worst = 100;
+try {
+  for (const route of routes) {
+    if (route.seedCart) {
+      // Put a cart in this browser's storage through the same origin, then keep it for the run.
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0].newPage();
+      await page.goto(`${server.url}/`);
+      await page.evaluate((items) => localStorage.setItem("cart-items", JSON.stringify(items)), cart);
+      await page.close();
+      await browser.close();
+    }
+    const result = await lighthouse(`${server.url}${route.path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: route.categories,
+      disableStorageReset: Boolean(route.seedCart),
+    });
+    const lhr = result.lhr;
+    const score = (id) => (lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : "n/a");
+    const audit = (id) => lhr.audits[id]?.numericValue ?? 0;
+    for (const id of route.categories) worst = Math.min(worst, score(id));
+    rows.push({
+      route: route.path,
+      Performance: score("performance"),
+      Accessibility: score("accessibility"),
+      "Best Practices": score("best-practices"),
+      SEO: score("seo"),
+      "LCP s": (audit("largest-contentful-paint") / 1000).toFixed(2),
+      "TBT ms": Math.round(audit("total-blocking-time")),
+      CLS: audit("cumulative-layout-shift").toFixed(3),
+      "kB transferred": Math.round(audit("total-byte-weight") / 1000),
+    });
+    writeFileSync(`lighthouse-results/${route.path.replace(/\W+/g, "_") || "_"}.json`, result.report);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+console.table(rows);
+console.log(`Lowest category score: ${worst}. Reports in lighthouse-results/.`);
+process.exit(0);
