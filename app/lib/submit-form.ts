@@ -1,6 +1,5 @@
 // Sending a form to our API and turning the answer into what the form shows:
 // a message per field (from our zod schemas, or the server's `issues`) and one general line.
-import type { z } from "zod";
 
 export type FieldErrors = Record<string, string>;
 
@@ -16,7 +15,12 @@ export function fieldErrorsFrom(issues: { field: string; message: string }[]): F
   return errors;
 }
 
-export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
+/** A zod error (classic or mini), by its shape. */
+export interface SchemaError {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
+export function fieldErrorsFromZod(error: SchemaError): FieldErrors {
   return fieldErrorsFrom(error.issues.map((i) => ({ field: i.path.map(String).join(".") || "body", message: i.message })));
 }
 

@@ -3,14 +3,14 @@
 // honeypot, submitting, and the success line. Focus moves to the first field in
 // error, so keyboard and screen-reader users land on what needs fixing.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { z } from "zod";
+import * as z from "zod/mini";
 import { HONEYPOT_FIELD } from "@core/schemas/honeypot";
 import { type FieldErrors, fieldErrorsFromZod, FIX_FIELDS_MESSAGE, postJson } from "./submit-form";
 
 export interface ApiFormOptions<V extends { [K in keyof V]: string }> {
   url: string;
   initialValues: V;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   /** Extra body fields, such as which form it came from. */
   extraBody?: Record<string, unknown>;
 }
@@ -43,7 +43,7 @@ export function useApiForm<V extends { [K in keyof V]: string }>({ url, initialV
     event.preventDefault();
     if (submitting) return;
     setSuccess(null);
-    const parsed = schema.safeParse(values);
+    const parsed = z.safeParse(schema, values);
     if (!parsed.success) {
       setErrors(fieldErrorsFromZod(parsed.error));
       setFormError(FIX_FIELDS_MESSAGE);

@@ -1,6 +1,6 @@
 // SPEC §3 newsletter signup and §5's rules: /connect needs first name, last name
 // and email; the footer needs only an email. The forms and POST /api/newsletter share these.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { emailField, optionalText, requiredText } from "./fields";
 import { honeypotField } from "./honeypot";
 
@@ -21,23 +21,33 @@ export type ConnectSignupInput = z.input<typeof connectSignupSchema>;
 export type FooterSignupInput = z.input<typeof footerSignupSchema>;
 
 /** POST /api/newsletter: which fields are required depends on the form it came from (footer when unsaid). */
-export const newsletterSignupSchema = z.preprocess(
-  (body) =>
+export const newsletterSignupSchema = z.pipe(
+  z.transform((body: unknown) =>
     body && typeof body === "object" && !Array.isArray(body) && !("source" in body) ? { ...body, source: "footer" } : body,
+  ),
   z.discriminatedUnion(
     "source",
     [
-      connectSignupSchema.extend({ source: z.literal("connect"), website: honeypotField }),
-      footerSignupSchema.extend({
+      z.object({
+        source: z.literal("connect"),
+        firstName: requiredText("first name", 100),
+        lastName: requiredText("last name", 100),
+        email: emailField,
+        website: honeypotField,
+      }),
+      z.object({
         source: z.literal("footer"),
         firstName: optionalText("first name", 100),
         lastName: optionalText("last name", 100),
+        email: emailField,
         website: honeypotField,
       }),
     ],
     { error: "source must be connect or footer" },
   ),
 );
+
+export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;
 
 /** The request body as a client sends it. */
 export interface NewsletterSignupRequest {
@@ -47,8 +57,6 @@ export interface NewsletterSignupRequest {
   source?: NewsletterSource;
   website?: string;
 }
-export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;
-
 /** The one answer to every signup, new or repeated, so nobody can learn who is subscribed. */
 export const SIGNUP_ACCEPTED_MESSAGE = "Check your inbox: we've sent a link to confirm your subscription.";
 

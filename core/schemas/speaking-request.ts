@@ -1,5 +1,5 @@
 // The /book-call request form and POST /api/speaking-requests share this schema.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { emailField, optionalText, requiredText } from "./fields";
 import { honeypotField } from "./honeypot";
 
@@ -27,34 +27,35 @@ function epochDay(value: string): number | undefined {
  * day) so a person west of Greenwich late in the evening is never told their
  * today has passed.
  */
-export const eventDateField = z
-  .string({ error: "Enter the date of your event" })
-  .trim()
-  .min(1, "Enter the date of your event")
-  .refine((v) => epochDay(v) !== undefined, "Enter the event date as a real date, like 2026-09-19")
-  .refine((v) => {
+export const eventDateField = z.string({ error: "Enter the date of your event" }).check(
+  z.trim(),
+  z.minLength(1, "Enter the date of your event"),
+  z.refine((v) => v === "" || epochDay(v) !== undefined, "Enter the event date as a real date, like 2026-09-19"),
+  z.refine((v) => {
     const day = epochDay(v);
     return day === undefined || day >= Math.floor(Date.now() / DAY_MS) - 1;
-  }, "The event date has passed: choose a date from today onwards")
-  .refine((v) => {
+  }, "The event date has passed: choose a date from today onwards"),
+  z.refine((v) => {
     const day = epochDay(v);
     return day === undefined || day <= Math.floor(Date.now() / DAY_MS) + EVENT_DATE_MAX_YEARS_AHEAD * 366;
-  }, `Choose a date within the next ${EVENT_DATE_MAX_YEARS_AHEAD} years`);
+  }, `Choose a date within the next ${EVENT_DATE_MAX_YEARS_AHEAD} years`),
+);
 
 /** Optional whole number; the form sends what was typed, JSON clients may send a number. */
-export const audienceSizeField = z.preprocess(
-  (v) => {
+export const audienceSizeField = z.pipe(
+  z.transform((v: unknown) => {
     if (typeof v !== "string") return v;
     const trimmed = v.trim().replace(/,/g, "");
     if (trimmed === "") return undefined;
     return /^\d+$/.test(trimmed) ? Number(trimmed) : v;
-  },
-  z
-    .number({ error: "Enter the audience size as a number, like 150" })
-    .int("Enter the audience size as a whole number")
-    .min(1, "The audience size must be at least 1")
-    .max(AUDIENCE_SIZE_MAX, `For an audience over ${AUDIENCE_SIZE_MAX.toLocaleString("en-GB")}, tell us in your message`)
-    .optional(),
+  }),
+  z.optional(
+    z.number({ error: "Enter the audience size as a number, like 150" }).check(
+      z.refine((v) => Number.isInteger(v), "Enter the audience size as a whole number"),
+      z.gte(1, "The audience size must be at least 1"),
+      z.lte(AUDIENCE_SIZE_MAX, `For an audience over ${AUDIENCE_SIZE_MAX.toLocaleString("en-GB")}, tell us in your message`),
+    ),
+  ),
 );
 
 export const speakingRequestSchema = z.object({

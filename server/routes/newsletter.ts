@@ -34,6 +34,7 @@ export const newsletterRoutes: FastifyPluginAsync<{ env: Env; database: Database
   app.post("/api/newsletter", { config: perMinute(env.RATE_LIMIT_SIGNUPS_PER_MINUTE) }, async (request, reply) => {
     if (!isHoneypotFilled(request.body)) {
       await newsletter.subscribe(parseOrThrow(newsletterSignupSchema, request.body));
+      app.outbox.notify();
     }
     const response: NewsletterSignupResponse = { message: SIGNUP_ACCEPTED_MESSAGE };
     return reply.status(202).send(response);

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SPEAKING_REQUEST_RECEIVED_MESSAGE } from "../../core/schemas/speaking-request";
-import { buildApp } from "../app";
-import { speakingRequests } from "../db/schema/index";
-import { loadEnv } from "../env";
+import { eq } from "drizzle-orm";
+import { outboxEmails, speakingRequests } from "../db/schema/index";
+import { buildTestApp, waitFor } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/database";
+import { SmtpInbox } from "../test-support/smtp-inbox";
 
 function isoDateInDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -25,17 +26,16 @@ const validRequest = () => ({
 describe.each(testDatabaseKinds)("speaking requests on %s", (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
+  const inbox = new SmtpInbox();
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    app = await buildApp({
-      env: loadEnv({ RATE_LIMIT_SIGNUPS_PER_MINUTE: "1000", ORG_EMAIL: "team@purposemovement.test" }),
-      database,
-      clientDir: "/nonexistent",
-    });
+    await inbox.start(0);
+    app = await buildTestApp(database, { env: { SMTP_URL: inbox.url } });
   });
   afterAll(async () => {
     await app.close();
+    await inbox.stop();
     await database.close();
   });
 
@@ -60,6 +60,23 @@ describe.each(testDatabaseKinds)("speaking requests on %s", (kind) => {
       topic: "Purpose in the family",
       message: request.message,
     });
+  });
+
+  it("emails the request to the organisation, Reply-To the requester, and a copy to the requester", async () => {
+    const request = { ...validRequest(), email: "deacon@stmarks.example", organisation: "St Mark's Youth" };
+    expect((await send(request)).statusCode).toBe(201);
+    const noticesAbout = () => inbox.to("team@purposemovement.test").filter((m) => m.headers["reply-to"] === "deacon@stmarks.example");
+    const [notice] = await waitFor(() => noticesAbout().length > 0 && noticesAbout());
+    expect(notice!.subject).toMatch(/^Speaking request: St Mark's Youth, \w+day, \d{1,2} \w+ \d{4}$/);
+    for (const value of ["Pastor Ruth Campbell", "deacon@stmarks.example", "020 7946 0000", "St Mark's Youth", "Peckham, London", "250", "Purpose in the family", "Our autumn family conference.", "We would love a keynote on Saturday morning."]) {
+      expect(notice!.text).toContain(value);
+    }
+    const [copy] = await waitFor(() => inbox.to("deacon@stmarks.example").length > 0 && inbox.to("deacon@stmarks.example"));
+    expect(copy!.subject).toBe("Your speaking request to Purpose Movement");
+    expect(copy!.text).toContain("Hello Pastor Ruth Campbell,");
+    expect(copy!.text).toContain("We would love a keynote on Saturday morning.");
+    expect(noticesAbout()).toHaveLength(1);
+    expect(inbox.to("deacon@stmarks.example")).toHaveLength(1);
   });
 
   it("stores a request without the optional fields", async () => {
@@ -99,10 +116,11 @@ describe.each(testDatabaseKinds)("speaking requests on %s", (kind) => {
 
   it("answers a filled honeypot as a success and keeps nothing", async () => {
     const before = (await allRows()).length;
-    const response = await send({ ...validRequest(), website: "http://spam.example" });
+    const response = await send({ ...validRequest(), email: "bot@spam.example", website: "http://spam.example" });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: SPEAKING_REQUEST_RECEIVED_MESSAGE });
     expect((await allRows()).length).toBe(before);
+    expect(await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, "bot@spam.example"))).toEqual([]);
   });
 
   it("refuses a body that is not JSON with a 4xx naming the body", async () => {
@@ -120,7 +138,7 @@ describe.each(testDatabaseKinds)("speaking requests on %s", (kind) => {
 describe("speaking request rate limit", () => {
   it("refuses requests over the per-address limit", async () => {
     const database = await createTestDatabase("pglite");
-    const app = await buildApp({ env: loadEnv({ RATE_LIMIT_SIGNUPS_PER_MINUTE: "2" }), database, clientDir: "/nonexistent" });
+    const app = await buildTestApp(database, { env: { RATE_LIMIT_SIGNUPS_PER_MINUTE: "2" } });
     try {
       const codes: number[] = [];
       for (let i = 0; i < 3; i++) {

@@ -5,9 +5,9 @@ import { and, eq, ne } from "drizzle-orm";
 import type { NewsletterSignup } from "../../core/schemas/newsletter";
 import type { Database, Transaction } from "../db/client";
 import { newsletterSubscribers, type NewsletterSubscriber } from "../db/schema/index";
+import { enqueueEmail } from "../email/outbox";
 import { newsletterConfirmationEmail } from "../email/templates/newsletter-confirmation";
 import { CONFIRM_TOKEN_TTL_MS, confirmToken, unsubscribeToken, verifyToken, type TokenCheck } from "./newsletter-tokens";
-import { queueEmail } from "./queue-email";
 
 /** A repeated signup re-sends the confirmation, but not more often than this. */
 export const CONFIRMATION_RESEND_INTERVAL_MS = 5 * 60 * 1000;
@@ -177,7 +177,7 @@ export class NewsletterService {
       unsubscribeUrl,
       validFor: `${Math.round(CONFIRM_TOKEN_TTL_MS / 86_400_000)} days`,
     });
-    await queueEmail(tx, {
+    await enqueueEmail(tx, {
       kind: "newsletter-confirmation",
       to: subscriber.email,
       ...email,

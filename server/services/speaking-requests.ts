@@ -3,8 +3,8 @@
 import type { SpeakingRequest } from "../../core/schemas/speaking-request";
 import type { Database } from "../db/client";
 import { speakingRequests } from "../db/schema/index";
+import { enqueueEmail } from "../email/outbox";
 import { speakingRequestCopyEmail, speakingRequestNoticeEmail } from "../email/templates/speaking-request";
-import { queueEmail } from "./queue-email";
 
 export async function recordSpeakingRequest(
   db: Database,
@@ -29,14 +29,14 @@ export async function recordSpeakingRequest(
       })
       .returning({ id: speakingRequests.id });
     if (!row) throw new Error("The speaking request was not stored");
-    await queueEmail(tx, {
+    await enqueueEmail(tx, {
       kind: "speaking-request-notice",
       to: orgEmail,
       ...notice,
       headers: { "Reply-To": request.email },
       dedupeKey: `speaking-request:${row.id}:notice`,
     });
-    await queueEmail(tx, {
+    await enqueueEmail(tx, {
       kind: "speaking-request-copy",
       to: request.email,
       ...copy,
