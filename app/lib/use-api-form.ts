@@ -2,7 +2,7 @@
 // the same zod schema the endpoint uses, then whatever the server says), the
 // honeypot, submitting, and the success line. Focus moves to the first field in
 // error, so keyboard and screen-reader users land on what needs fixing.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import * as z from "zod/mini";
 import { HONEYPOT_FIELD } from "@core/schemas/honeypot";
 import { type FieldErrors, fieldErrorsFromZod, FIX_FIELDS_MESSAGE, postJson } from "./submit-form";
@@ -15,6 +15,16 @@ export interface ApiFormOptions<V extends { [K in keyof V]: string }> {
   extraBody?: Record<string, unknown>;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False in the pre-rendered HTML and until React has hydrated: a submit before
+ * then would be a plain browser form post that our JSON API can't answer.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
 export function useApiForm<V extends { [K in keyof V]: string }>({ url, initialValues, schema, extraBody }: ApiFormOptions<V>) {
   const [values, setValues] = useState<V>(initialValues);
   const [honeypot, setHoneypot] = useState("");
@@ -24,6 +34,7 @@ export function useApiForm<V extends { [K in keyof V]: string }>({ url, initialV
   const [submitting, setSubmitting] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -72,6 +83,8 @@ export function useApiForm<V extends { [K in keyof V]: string }>({ url, initialV
     formError,
     success,
     submitting,
+    /** Whether the submit button should be enabled. */
+    canSubmit: hydrated && !submitting,
     onSubmit,
     formRef,
     honeypot: { name: HONEYPOT_FIELD, value: honeypot, onChange: setHoneypot },

@@ -21,7 +21,7 @@ export default function NewsletterConfirmedPage() {
         <div className="rounded-card border border-line bg-white p-8 text-center shadow-card">
           <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
           <h1 className="mt-4 text-3xl font-semibold text-evergreen-900">Subscription Confirmed</h1>
-          <p className="mt-4 text-lg text-ink">Thank you for joining the {siteConfig.name} community.</p>
+          <p className="mt-4 text-lg text-ink">{`Thank you for joining the ${siteConfig.name} community.`}</p>
           <p className="mt-3 text-muted">
             Your first letter arrives at the start of next month. Every email has a link to unsubscribe in one click,
             whenever you wish.

@@ -60,7 +60,7 @@ export function ConnectSignupForm() {
       />
       <HoneypotField {...form.honeypot} />
       <div>
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={form.submitting}>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!form.canSubmit}>
           {form.submitting ? "Subscribing..." : "Subscribe"}
         </Button>
         <SignupStatus success={form.success} error={form.formError} />

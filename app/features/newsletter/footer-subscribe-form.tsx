@@ -34,7 +34,7 @@ export function FooterSubscribeForm() {
         />
         <button
           type="submit"
-          disabled={form.submitting}
+          disabled={!form.canSubmit}
           className="h-11 shrink-0 rounded-full bg-gold-400 px-5 font-semibold text-ink hover:bg-gold-300 disabled:opacity-60"
         >
           {form.submitting ? "Subscribing..." : "Subscribe"}

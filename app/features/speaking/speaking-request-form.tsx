@@ -73,7 +73,7 @@ export function SpeakingRequestForm() {
         </fieldset>
         <HoneypotField {...form.honeypot} />
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
-          <Button type="submit" size="lg" disabled={form.submitting}>
+          <Button type="submit" size="lg" disabled={!form.canSubmit}>
             {form.submitting ? "Sending..." : "Send Request"}
           </Button>
         </div>
