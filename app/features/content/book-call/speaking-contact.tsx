@@ -4,6 +4,8 @@ import { siteConfig } from "@core/site-config";
 
 const requestMailto = `mailto:${siteConfig.contact.speakingEmail}?subject=${encodeURIComponent("Speaking engagement request")}`;
 
+const [speakingUser, speakingDomain] = siteConfig.contact.speakingEmail.split("@");
+
 /** Who to write to about a booking; sits beside the topics on wide screens. */
 export function SpeakingContact() {
   return (
@@ -19,8 +21,10 @@ export function SpeakingContact() {
           <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-300" />
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-gold-300">Email</p>
-            <a href={requestMailto} className="break-all font-medium underline underline-offset-4 hover:text-gold-300">
-              {siteConfig.contact.speakingEmail}
+            <a href={requestMailto} className="font-medium underline underline-offset-4 hover:text-gold-300">
+              {/* Lets a narrow card wrap the address after the @ rather than mid-word. */}
+              {speakingUser}@<wbr />
+              {speakingDomain}
             </a>
           </div>
         </li>

@@ -6,7 +6,7 @@ import { SpeakingTopics } from "./speaking-topics";
 export function SpeakingOverview() {
   return (
     <Section>
-      <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <div className="grid gap-10 lg:grid-cols-[1fr_24rem] lg:items-start">
         <div className="order-2 lg:order-1">
           <SpeakingTopics />
         </div>

@@ -41,6 +41,16 @@ export function CoachingDetails() {
               </tbody>
             </table>
             <p className="mt-4 text-sm text-muted">All times are {siteConfig.openingHoursTimeZone}.</p>
+            <p className="mt-6 border-t border-line pt-6 leading-relaxed text-muted">
+              Questions before you book? Email{" "}
+              <a
+                href={`mailto:${siteConfig.contact.email}`}
+                className="font-semibold text-evergreen-700 underline underline-offset-4 hover:text-evergreen-900"
+              >
+                {siteConfig.contact.email}
+              </a>{" "}
+              and we will gladly help.
+            </p>
           </section>
         </Card>
 
@@ -74,10 +84,10 @@ export function CoachingDetails() {
               has trusted us with their story.
             </p>
             <h3 className="mt-6 font-sans text-sm font-semibold uppercase tracking-wider text-gold-300">How it works</h3>
-            <ol className="mt-3 space-y-2 text-evergreen-50">
-              <li>1. Choose a session and pick a time that suits you.</li>
-              <li>2. Receive a confirmation with your video link.</li>
-              <li>3. Meet your coach online and take your next step.</li>
+            <ol className="mt-3 list-decimal space-y-2 pl-5 text-evergreen-50 marker:font-semibold marker:text-gold-300">
+              <li>Choose a session and pick a time that suits you.</li>
+              <li>Receive a confirmation with your video link.</li>
+              <li>Meet your coach online and take your next step.</li>
             </ol>
           </section>
         </Card>

@@ -50,16 +50,22 @@ export function MinistryCards() {
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {ministries.map((m, i) => (
           <li key={m.title}>
-            <IconCard icon={m.icon} title={m.title} accent={i % 3 === 1 ? "gold" : "green"}>
+            <IconCard
+              icon={m.icon}
+              title={m.title}
+              accent={i % 3 === 1 ? "gold" : "green"}
+              footer={
+                <ul className="space-y-2 border-t border-line pt-4 text-[0.95rem] text-ink">
+                  {m.points.map((point) => (
+                    <li key={point} className="flex gap-2.5">
+                      <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-evergreen-600" />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+              }
+            >
               <p>{m.text}</p>
-              <ul className="space-y-2 border-t border-line pt-4 text-[0.95rem] text-ink">
-                {m.points.map((point) => (
-                  <li key={point} className="flex gap-2.5">
-                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-evergreen-600" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
             </IconCard>
           </li>
         ))}

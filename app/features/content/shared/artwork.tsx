@@ -86,14 +86,20 @@ export function JourneyMap({ className }: { className?: string }) {
         ))}
       </g>
       <path d="M70 226c22-14 64-17 96-13 27 3 48 11 60 20-22 8-60 10-92 7-28-2-52-6-64-14Z" fill="#125a3a" />
-      <path d="M486 42c9-9 22-6 21 8 12 12 16 32 11 52 10 10 12 26 0 31-16 3-32-1-44 3 5-14 12-25 9-37-9-12-8-27 1-35-7-8-6-16 2-22Z" fill="#125a3a" />
-      <path d="M452 84c10-7 19 1 16 15-2 12-16 15-21 5-4-8-2-15 5-20Z" fill="#177048" />
-      <path d="M150 206Q300 20 478 92" fill="none" stroke="#8a6208" strokeWidth="3" strokeDasharray="4 10" strokeLinecap="round" />
+      <path
+        d="M492 28l10 2-4 12 8 6-6 14 4 12 6 12 6 14 8 12-2 10-8 4 4 6-18 2-14 2-14 6 8-12 10-4-10-6 4-10 6-6-2-12-6-12 4-10-8-8 6-12-6-10Z"
+        fill="#125a3a"
+        stroke="#125a3a"
+        strokeWidth="4"
+        strokeLinejoin="round"
+      />
+      <path d="M452 86l10-2 6 8-2 16-10 8-8-6-2-14Z" fill="#177048" stroke="#177048" strokeWidth="4" strokeLinejoin="round" />
+      <path d="M150 206Q300 20 494 112" fill="none" stroke="#8a6208" strokeWidth="3" strokeDasharray="4 10" strokeLinecap="round" />
       <circle cx="150" cy="214" r="7" fill="#e0a81e" stroke="#fbf8f1" strokeWidth="3" />
-      <circle cx="486" cy="96" r="7" fill="#e0a81e" stroke="#fbf8f1" strokeWidth="3" />
+      <circle cx="496" cy="114" r="7" fill="#e0a81e" stroke="#fbf8f1" strokeWidth="3" />
       <g fontFamily="Inter Variable, sans-serif" fontSize="18" fontWeight="600" fill="#0b3424">
         <text x="70" y="272">Jamaica</text>
-        <text x="340" y="160">United Kingdom</text>
+        <text x="352" y="176">United Kingdom</text>
       </g>
     </svg>
   );

@@ -21,8 +21,8 @@ export function CtaBand({
   return (
     <section aria-labelledby={id} className={cn("px-4 py-16 sm:px-6 sm:py-20 lg:px-8", className)}>
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-evergreen-900 px-6 py-12 text-center text-white shadow-card sm:px-12 sm:py-16">
-        <SunRays className="pointer-events-none absolute -right-24 -top-24 size-80 text-gold-400 opacity-20" />
-        <SunRays className="pointer-events-none absolute -bottom-28 -left-28 size-72 text-evergreen-500 opacity-40" />
+        <SunRays className="pointer-events-none absolute -right-24 -top-24 size-80 text-gold-400/20" />
+        <SunRays className="pointer-events-none absolute -bottom-28 -left-28 size-72 text-evergreen-500/40" />
         <div className="relative">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold-300">{eyebrow}</p>}
           <h2 id={id} className="mt-2 text-3xl font-semibold leading-tight sm:text-4xl">
