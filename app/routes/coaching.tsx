@@ -14,7 +14,7 @@ const lowestPaidPrice = Math.min(...coachingServices.filter((s) => s.price > 0).
 export const meta = ({ location }: Route.MetaArgs) => {
   const viaConsultation = location.pathname.replace(/\/+$/, "") === paths.consultation;
   return pageMeta({
-    title: viaConsultation ? `Consultation | ${siteConfig.coachingBrand}` : `${siteConfig.coachingBrand}: Coaching & Consultation`,
+    title: viaConsultation ? `${siteConfig.coachingBrand} Consultation` : `${siteConfig.coachingBrand}: Coaching & Consultation`,
     description: `${siteConfig.coachingBrand}: faith-centred coaching and consultation calls for individuals, families and leaders. Free discovery and clarity calls; focused sessions from ${formatPence(lowestPaidPrice)}.`,
     path: paths.coaching,
   });

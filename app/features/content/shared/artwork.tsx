@@ -97,9 +97,9 @@ export function JourneyMap({ className }: { className?: string }) {
       <path d="M150 206Q300 20 494 112" fill="none" stroke="#8a6208" strokeWidth="3" strokeDasharray="4 10" strokeLinecap="round" />
       <circle cx="150" cy="214" r="7" fill="#e0a81e" stroke="#fbf8f1" strokeWidth="3" />
       <circle cx="496" cy="114" r="7" fill="#e0a81e" stroke="#fbf8f1" strokeWidth="3" />
-      <g fontFamily="Inter Variable, sans-serif" fontSize="18" fontWeight="600" fill="#0b3424">
-        <text x="70" y="272">Jamaica</text>
-        <text x="352" y="176">United Kingdom</text>
+      <g fontFamily="Inter Variable, sans-serif" fontSize="24" fontWeight="600" fill="#0b3424">
+        <text x="70" y="276">Jamaica</text>
+        <text x="330" y="182">United Kingdom</text>
       </g>
     </svg>
   );
@@ -150,6 +150,22 @@ export function GiftHeartArt({ className }: { className?: string }) {
         strokeLinejoin="round"
       />
       <path d="M100 58v40M86 72h28" stroke="#fbf8f1" strokeWidth="6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** A compass whose needle has wandered off north: the not-found page's picture. */
+export function CompassArt({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 160 160" className={className} aria-hidden="true">
+      <circle cx="80" cy="80" r="76" fill="#0b3424" />
+      <circle cx="80" cy="80" r="62" fill="none" stroke="#efbf45" strokeWidth="3" strokeDasharray="1 9" strokeLinecap="round" />
+      <path d="M80 10v12M80 138v12M10 80h12M138 80h12" stroke="#f5d27a" strokeWidth="3" strokeLinecap="round" />
+      <g transform="rotate(38 80 80)">
+        <path d="M80 30 92 80H68Z" fill="#efbf45" />
+        <path d="M80 130 92 80H68Z" fill="#fbf8f1" />
+      </g>
+      <circle cx="80" cy="80" r="7" fill="#0b3424" stroke="#efbf45" strokeWidth="3" />
     </svg>
   );
 }
