@@ -4,7 +4,7 @@ import { siteConfig } from "@core/site-config";
 export function WhoWeAre() {
   return (
     <Section tone="white" aria-labelledby="who-we-are-title">
-      <div className="grid gap-12 lg:grid-cols-[0.9fr_1.1fr]">
+      <div className="grid gap-6 lg:grid-cols-[0.9fr_1.1fr] lg:gap-12">
         <SectionHeading id="who-we-are-title" eyebrow="The people behind it" title="Who We Are" align="left">
           <p>
             {siteConfig.programmeName} is the community-empowerment arm of {siteConfig.name}.
