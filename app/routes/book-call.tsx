@@ -1,11 +1,14 @@
 import { BackToHome, PageHero } from "~/components/layout/page";
+import { EventDetails } from "~/features/content/book-call/event-details";
+import { SpeakingOverview } from "~/features/content/book-call/speaking-overview";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "@core/paths";
 
 export const meta = () =>
   pageMeta({
     title: "Book a Speaking Engagement",
-    description: "Invite a Purpose Movement speaker to your church, conference or community event.",
+    description:
+      "Invite a Purpose Movement speaker to your church, conference, school or community event: topics, contact details and what to include in your request.",
     path: paths.bookCall,
   });
 
@@ -13,7 +16,19 @@ export default function BookCallPage() {
   return (
     <>
       <BackToHome />
-      <PageHero title="Book a Speaking Engagement" />
+      <PageHero eyebrow="Speaking" title="Book a Speaking Engagement">
+        <p>
+          Invite Purpose Movement to speak at your church service, conference, retreat, school or community event, in
+          the UK, in Jamaica or online.
+        </p>
+      </PageHero>
+      <SpeakingOverview />
+      <EventDetails />
+      {/*
+        SPEAKING REQUEST FORM GOES HERE.
+        The speaking-request form (owned by another feature) is composed in at this spot,
+        after "Event Details to Include", e.g. <SpeakingRequestForm />. Nothing else on this page needs changing.
+      */}
     </>
   );
 }
