@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from "~/components/layout/page";
+import { Section } from "~/components/layout/page";
 
 const areas = [
   {
