@@ -1,5 +1,5 @@
 // The checkout's typed details and shipping choice, kept for this tab (see app/lib/session-draft.ts).
-import { z } from "zod";
+import * as z from "zod/mini";
 import { emptyCustomerDetails, type CustomerDetailsInput } from "@core/schemas/customer";
 import { defaultShippingOption, type ShippingOptionId } from "@core/pricing";
 import { clearDraft, readDraft, saveDraft } from "~/lib/session-draft";
@@ -11,10 +11,10 @@ export interface CheckoutDraft {
   shipping: ShippingOptionId;
 }
 
-const text = z.string().max(500).catch("");
+const text = z.catch(z.string().check(z.maxLength(500)), "");
 const draftSchema = z.object({
-  details: z
-    .object({
+  details: z.catch(
+    z.object({
       firstName: text,
       lastName: text,
       email: text,
@@ -23,9 +23,10 @@ const draftSchema = z.object({
       city: text,
       postalCode: text,
       country: text,
-    })
-    .catch({ ...emptyCustomerDetails, phone: "" }),
-  shipping: z.enum(["standard", "express"]).catch(defaultShippingOption),
+    }),
+    { ...emptyCustomerDetails, phone: "" },
+  ),
+  shipping: z.catch(z.enum(["standard", "express"]), defaultShippingOption),
 });
 
 export function readCheckoutDraft(): CheckoutDraft {

@@ -1,22 +1,22 @@
 // The gift being set up, kept for this tab so a refresh loses nothing (see app/lib/session-draft.ts).
-import { z } from "zod";
+import * as z from "zod/mini";
 import { clearDraft, readDraft, saveDraft } from "~/lib/session-draft";
 import { MAX_GIFT } from "@core/pricing";
 import { emptyDonationForm, type DonationForm } from "./donation-form";
 
 const KEY = "donation-draft";
 
-const text = (max: number) => z.string().max(max).catch("");
+const text = (max: number) => z.catch(z.string().check(z.maxLength(max)), "");
 const draftSchema = z.object({
-  preset: z.number().int().positive().max(MAX_GIFT).nullable().catch(null),
+  preset: z.catch(z.nullable(z.int().check(z.positive(), z.lte(MAX_GIFT))), null),
   custom: text(20),
-  frequency: z.enum(["one-time", "monthly"]).catch("one-time"),
+  frequency: z.catch(z.enum(["one-time", "monthly"]), "one-time"),
   firstName: text(200),
   lastName: text(200),
   email: text(300),
   phone: text(100),
   message: text(2000),
-  giftAid: z.boolean().catch(false),
+  giftAid: z.catch(z.boolean(), false),
   giftAidAddress: text(400),
   giftAidPostcode: text(40),
 });

@@ -1,6 +1,6 @@
 // The /support flow's state, its checks (SPEC §4, §5, DESIGN.md Deviations 5
 // and 11) and the create-payment body it becomes. Pure, so it's tested alone.
-import { z } from "zod";
+import type * as z from "zod/mini";
 import { formatPence, penceToPounds, poundsToPence, type Pence } from "@core/money";
 import { MAX_GIFT, MIN_GIFT } from "@core/pricing";
 import { donorDetailsSchema, giftAidSchema, type DonorDetails, type GiftAidDetails } from "@core/schemas/donor";

@@ -1,7 +1,7 @@
 // The browser's side of the payment endpoints, and the one place that knows
 // the shape of their answers (DESIGN.md HTTP contract). Everything else in the
 // app uses the types below.
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { CreatePaymentRequest } from "@core/schemas/payment-request";
 import type { Pence } from "@core/money";
 
@@ -15,8 +15,8 @@ export class PaymentError extends Error {
 }
 
 const errorBodySchema = z.object({
-  error: z.string().min(1).catch(""),
-  issues: z.array(z.object({ field: z.string().catch(""), message: z.string() })).catch([]),
+  error: z.catch(z.string().check(z.minLength(1)), ""),
+  issues: z.catch(z.array(z.object({ field: z.catch(z.string(), ""), message: z.string() })), []),
 });
 
 /** The message a 4xx/5xx answer carries: `error`, plus the fields it names. */
@@ -69,7 +69,12 @@ export interface PurchaseEmailRequest {
   customerEmail?: string;
   customerName?: string;
   orderTotal?: string;
-  orderItems?: { name: string; quantity: number; price: string; total: string }[];
+  orderItems?: {
+    name: string;
+    quantity: number;
+    price: string;
+    total: string;
+  }[];
   currency?: string;
 }
 
@@ -88,7 +93,14 @@ export interface PurchaseLine {
 export interface PurchaseOrder {
   type: "merchandise" | "donation";
   items: PurchaseLine[];
-  totals: { items: Pence; giftWrap: Pence; subtotal: Pence; shipping: Pence; donation: Pence; total: Pence };
+  totals: {
+    items: Pence;
+    giftWrap: Pence;
+    subtotal: Pence;
+    shipping: Pence;
+    donation: Pence;
+    total: Pence;
+  };
   frequency?: "one-time" | "monthly";
   /** A sandbox payment: no money moved. */
   test: boolean;
@@ -100,41 +112,46 @@ export interface PurchaseStatus {
   order?: PurchaseOrder;
 }
 
-const pence = z.number().int();
+const pence = z.int();
 
 // Tolerant on purpose: a field we can't read is left out rather than failing the page.
 const purchaseStatusSchema = z.object({
-  status: z.enum(["paid", "pending", "failed", "unknown"]).catch("unknown"),
-  email: z
-    .object({ to: z.string(), state: z.enum(["sent", "queued", "failed"]) })
-    .optional()
-    .catch(undefined),
-  order: z
-    .object({
-      type: z.enum(["merchandise", "donation"]),
-      items: z.array(
-        z.object({
-          name: z.string(),
-          quantity: z.number().int().positive(),
-          size: z.string().nullish().transform((v) => v ?? undefined),
-          color: z.string().nullish().transform((v) => v ?? undefined),
-          giftWrap: z.boolean().catch(false),
-          lineTotal: pence,
+  status: z.catch(z.enum(["paid", "pending", "failed", "unknown"]), "unknown"),
+  email: z.catch(z.optional(z.object({ to: z.string(), state: z.enum(["sent", "queued", "failed"]) })), undefined),
+  order: z.catch(
+    z.optional(
+      z.object({
+        type: z.enum(["merchandise", "donation"]),
+        items: z.array(
+          z.object({
+            name: z.string(),
+            quantity: z.int().check(z.positive()),
+            size: z.pipe(
+              z.nullish(z.string()),
+              z.transform((v) => v ?? undefined),
+            ),
+            color: z.pipe(
+              z.nullish(z.string()),
+              z.transform((v) => v ?? undefined),
+            ),
+            giftWrap: z.catch(z.boolean(), false),
+            lineTotal: pence,
+          }),
+        ),
+        totals: z.object({
+          items: z.catch(pence, 0),
+          giftWrap: z.catch(pence, 0),
+          subtotal: z.catch(pence, 0),
+          shipping: z.catch(pence, 0),
+          donation: z.catch(pence, 0),
+          total: pence,
         }),
-      ),
-      totals: z.object({
-        items: pence.catch(0),
-        giftWrap: pence.catch(0),
-        subtotal: pence.catch(0),
-        shipping: pence.catch(0),
-        donation: pence.catch(0),
-        total: pence,
+        frequency: z.catch(z.optional(z.enum(["one-time", "monthly"])), undefined),
+        test: z.catch(z.boolean(), false),
       }),
-      frequency: z.enum(["one-time", "monthly"]).optional().catch(undefined),
-      test: z.boolean().catch(false),
-    })
-    .optional()
-    .catch(undefined),
+    ),
+    undefined,
+  ),
 });
 
 export function parsePurchaseStatus(body: unknown): PurchaseStatus {

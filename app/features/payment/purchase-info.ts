@@ -1,7 +1,7 @@
 // SPEC §3's stored purchase record (localStorage `lastPurchaseInfo`): written
 // just before the payer leaves for the provider, read by the success page,
 // removed once the payment is confirmed.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { GIFT_WRAP_PRICE } from "@core/catalogue";
 import { penceToDecimalString, poundsToPence, type Pence } from "@core/money";
 import { getShippingOption } from "@core/pricing";
@@ -9,18 +9,18 @@ import type { CreatePaymentRequest } from "@core/schemas/payment-request";
 
 export const LAST_PURCHASE_KEY = "lastPurchaseInfo";
 
-const decimal = z.string().regex(/^-?\d+\.\d{2}$/);
+const decimal = z.string().check(z.regex(/^-?\d+\.\d{2}$/));
 
 const purchaseInfoSchema = z.object({
   customerEmail: z.string(),
   customerName: z.string(),
   orderTotal: decimal,
-  orderItems: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: decimal, total: decimal })),
+  orderItems: z.array(z.object({ name: z.string(), quantity: z.int(), price: decimal, total: decimal })),
   currency: z.string(),
 });
 
 /** SPEC §3: money as two-decimal strings in pounds. */
-export type LastPurchaseInfo = z.infer<typeof purchaseInfoSchema>;
+export type LastPurchaseInfo = z.output<typeof purchaseInfoSchema>;
 
 function line(name: string, quantity: number, unit: Pence, total: Pence) {
   return { name, quantity, price: penceToDecimalString(unit), total: penceToDecimalString(total) };
