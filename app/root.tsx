@@ -4,6 +4,7 @@ import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { MAIN_CONTENT_ID, SkipLinks } from "~/components/layout/skip-links";
+import { CartDrawer } from "~/features/cart/cart-drawer";
 import { FooterSubscribeForm } from "~/features/newsletter/footer-subscribe-form";
 import { CartProvider } from "~/stores/cart";
 import type { Route } from "./+types/root";
@@ -12,6 +13,14 @@ import "./app.css";
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// sonner's rich colours put text below 4.5:1 contrast on their tinted backgrounds: darken the text only.
+const toastContrast = {
+  "--success-text": "#0e4630",
+  "--error-text": "#8f1c13",
+  "--info-text": "#123a7a",
+  "--warning-text": "#6b4a00",
+} as React.CSSProperties;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -43,7 +52,8 @@ export default function App() {
         </main>
         <SiteFooter subscribeForm={<FooterSubscribeForm />} />
       </div>
-      <Toaster position="top-center" richColors closeButton />
+      <CartDrawer />
+      <Toaster position="top-center" richColors closeButton style={toastContrast} />
     </CartProvider>
   );
 }
