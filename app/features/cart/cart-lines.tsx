@@ -146,7 +146,7 @@ function CartLine({
             Gift wrapped (+{formatPence(GIFT_WRAP_PRICE)})
           </p>
         )}
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-x-2 gap-y-2">
           <QuantityStepper
             value={item.quantity}
             onChange={onQuantity}
@@ -163,7 +163,8 @@ function CartLine({
             className="-mr-2 inline-flex min-h-9 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-muted transition-colors hover:bg-sand hover:text-danger"
           >
             <Trash2 className="size-4" aria-hidden="true" />
-            Remove
+            {/* On a phone the page's lines are narrow: the bin alone, named by aria-label. */}
+            <span className={variant === "page" ? "max-sm:hidden" : undefined}>Remove</span>
           </button>
         </div>
       </div>

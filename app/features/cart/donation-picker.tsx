@@ -124,7 +124,7 @@ export function DonationPicker() {
               setError(null);
               setDonationAmount(0);
             }}
-            className="font-medium text-muted underline underline-offset-2 hover:text-danger"
+            className="inline-flex min-h-6 items-center font-medium text-muted underline underline-offset-2 hover:text-danger"
           >
             Remove donation
           </button>

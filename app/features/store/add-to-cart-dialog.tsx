@@ -19,6 +19,7 @@ import {
   type Product,
   type Size,
 } from "@core/catalogue";
+import { cartItemFromProduct, cartLineKey } from "@core/cart";
 import { formatPence } from "@core/money";
 import { lineTotal, MAX_LINE_QUANTITY } from "@core/pricing";
 import { Button } from "~/components/ui/button";
@@ -35,7 +36,7 @@ function hasVariants(product: Product): boolean {
 }
 
 export function AddToCartDialog({ product, onDone }: { product: Product; onDone: () => void }) {
-  const { addItem, setDrawerOpen } = useCart();
+  const { items, addItem, setDrawerOpen } = useCart();
   const id = useId();
   const [size, setSize] = useState<Size>(defaultSize);
   const [color, setColor] = useState<Color>(defaultColor);
@@ -57,10 +58,16 @@ export function AddToCartDialog({ product, onDone }: { product: Product; onDone:
       ...(takesNotes && notes.trim() ? { customerNotes: notes } : {}),
       giftWrap,
     };
+    const key = cartLineKey(cartItemFromProduct(product, options));
+    const already = items.find((item) => cartLineKey(item) === key)?.quantity ?? 0;
     addItem(product, options, quantity);
     const chosen = [variants ? size : null, variants ? color : null, giftWrap ? "gift wrapped" : null].filter(Boolean);
+    const what = `${product.name}${chosen.length ? ` (${chosen.join(", ")})` : ""}`;
     toast.success("Added to cart", {
-      description: `${quantity} × ${product.name}${chosen.length ? ` (${chosen.join(", ")})` : ""}`,
+      description:
+        already + quantity > MAX_LINE_QUANTITY
+          ? `${MAX_LINE_QUANTITY} × ${what}: the most one order can hold.`
+          : `${quantity} × ${what}`,
       action: { label: "View cart", onClick: () => setDrawerOpen(true) },
     });
     // SPEC §2: the wishlist is only a toast; nothing is saved.

@@ -28,17 +28,21 @@ export function StoreCatalogue() {
   return (
     <section id={STORE_SECTION_ID} aria-labelledby={STORE_HEADING_ID} className="bg-paper py-14 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-          <div className="max-w-2xl">
-            <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">Shop the collection</p>
-            <h2 id={STORE_HEADING_ID} className="mt-2 text-3xl leading-tight font-semibold text-evergreen-900 sm:text-4xl">
-              Faith T-Shirts &amp; Apparel
-            </h2>
-            <p className="mt-3 text-lg leading-relaxed text-muted">
-              Tees, hoodies, long sleeves and hats that carry the message. Every order supports the ministry.
-            </p>
-          </div>
-          <div role="group" aria-label="Show products" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">Shop the collection</p>
+          <h2 id={STORE_HEADING_ID} className="mt-2 text-3xl leading-tight font-semibold text-evergreen-900 sm:text-4xl">
+            Faith T-Shirts &amp; Apparel
+          </h2>
+          <p className="mt-3 text-lg leading-relaxed text-muted">
+            Tees, hoodies, long sleeves and hats that carry the message. Every order supports the ministry.
+          </p>
+        </div>
+        <div className="mt-8 mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div
+            role="group"
+            aria-label="Show products"
+            className="-mx-4 -my-1.5 flex gap-2 overflow-x-auto px-4 py-1.5 sm:mx-0 sm:my-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:py-0"
+          >
             {filters.map((filter) => (
               <button
                 key={filter.id}
@@ -56,10 +60,10 @@ export function StoreCatalogue() {
               </button>
             ))}
           </div>
+          <p role="status" className="shrink-0 text-sm text-muted">
+            {products.length} {products.length === 1 ? "product" : "products"}
+          </p>
         </div>
-        <p role="status" className="mt-6 mb-4 text-sm text-muted">
-          {products.length} {products.length === 1 ? "product" : "products"}
-        </p>
         <ProductGrid products={products} eagerCount={0} />
       </div>
     </section>
