@@ -3,7 +3,6 @@
 // is not in the page at all.
 import { Loader2 } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
-import { useLocation } from "react-router";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
 import { useCart } from "~/stores/cart";
 
@@ -15,12 +14,8 @@ export const CART_BUTTON_SELECTOR = "[data-cart-button]";
 
 export function CartDrawer() {
   const { isDrawerOpen, setDrawerOpen, totalItems } = useCart();
-  const { pathname } = useLocation();
   const opener = useRef<HTMLElement | null>(null);
   const leavingForNewPage = useRef(false);
-
-  // Any route change (a link in the drawer, the browser's Back) closes the drawer.
-  useEffect(() => setDrawerOpen(false), [pathname, setDrawerOpen]);
 
   useEffect(() => {
     // Fetch the drawer's contents once the page is idle, so opening it is instant.
