@@ -4,6 +4,7 @@ import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { MAIN_CONTENT_ID, SkipLinks } from "~/components/layout/skip-links";
+import { LazyCartDrawer } from "~/features/cart/lazy-cart-drawer";
 import { FooterSubscribeForm } from "~/features/newsletter/footer-subscribe-form";
 import { CartProvider } from "~/stores/cart";
 import type { Route } from "./+types/root";
@@ -43,6 +44,7 @@ export default function App() {
         </main>
         <SiteFooter subscribeForm={<FooterSubscribeForm />} />
       </div>
+      <LazyCartDrawer />
       <LazyToaster />
     </CartProvider>
   );

@@ -97,3 +97,37 @@ test.describe("on a phone", () => {
     await expect(menu).toBeHidden();
   });
 });
+
+test.describe("content pages", () => {
+  test("'Begin Your Journey' scrolls to What We Do", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Begin Your Journey" }).click();
+    await expect(page).toHaveURL(/#what-we-do$/);
+    await expect(page.getByRole("heading", { name: "What We Do", level: 2 })).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  });
+
+  test("coaching's Book Now links open the booking page in a new tab, safely", async ({ page }) => {
+    await page.goto("/coaching");
+    const links = page.getByRole("link", { name: /^Book Now/ });
+    expect(await links.count()).toBeGreaterThan(1);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+      await expect(link).toHaveAttribute("href", /^https:\/\//);
+    }
+  });
+
+  test("/consultation shows the coaching page with its canonical at /coaching", async ({ page }) => {
+    await page.goto("/consultation");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/coaching$/);
+  });
+
+  test("footer legal links lead to real pages", async ({ page }) => {
+    await page.goto("/");
+    for (const name of ["Terms", "Privacy Policy", "Accessibility"]) {
+      const response = await page.request.get((await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).getAttribute("href"))!);
+      expect(response.status(), name).toBe(200);
+    }
+  });
+});

@@ -1,4 +1,5 @@
-import { BackToHome, PageHero } from "~/components/layout/page";
+import { CheckoutFlow } from "~/features/checkout/checkout-flow";
+import { PaymentForm } from "~/features/payment/payment-form";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "@core/paths";
 
@@ -10,10 +11,5 @@ export const meta = () =>
   });
 
 export default function CheckoutPage() {
-  return (
-    <>
-      <BackToHome />
-      <PageHero title="Checkout" />
-    </>
-  );
+  return <CheckoutFlow renderPayment={(props) => <PaymentForm {...props} />} />;
 }

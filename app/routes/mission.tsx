@@ -1,11 +1,16 @@
 import { BackToHome, PageHero } from "~/components/layout/page";
+import { MissionCommitments } from "~/features/content/mission/mission-commitments";
+import { MissionCta } from "~/features/content/mission/mission-cta";
+import { MissionStatement } from "~/features/content/mission/mission-statement";
+import { WhereWeServe } from "~/features/content/mission/where-we-serve";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "@core/paths";
 
 export const meta = () =>
   pageMeta({
-    title: "Mission",
-    description: "Our mission: faith that works, families that flourish and communities that rise.",
+    title: "Our Mission",
+    description:
+      "Our mission: to help every person discover their God-given purpose, to strengthen families and to empower marginalized communities in Jamaica and the diaspora.",
     path: paths.mission,
   });
 
@@ -13,7 +18,13 @@ export default function MissionPage() {
   return (
     <>
       <BackToHome />
-      <PageHero title="Mission" />
+      <PageHero eyebrow="Why we exist" title="Our Mission">
+        <p>Faith that works. Families that flourish. Communities that rise.</p>
+      </PageHero>
+      <MissionStatement />
+      <MissionCommitments />
+      <WhereWeServe />
+      <MissionCta />
     </>
   );
 }

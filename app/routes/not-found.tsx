@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CompassArt } from "~/features/content/shared/artwork";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "@core/paths";
 
@@ -19,13 +20,14 @@ export default function NotFoundPage() {
   }, [location.pathname]);
 
   return (
-    <div className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center">
-      <p className="font-serif text-7xl font-semibold text-gold-500">404</p>
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-6 py-20 text-center sm:py-24">
+      <CompassArt className="size-32 sm:size-40" />
+      <p className="mt-6 font-serif text-7xl font-semibold text-evergreen-700">404</p>
       <h1 className="mt-4 text-3xl font-semibold text-evergreen-900 sm:text-4xl">Oops! Page not found</h1>
       <p className="mt-4 text-lg text-muted">
         The page you were looking for has moved or never existed. Let us help you find your way.
       </p>
-      <Button asChild className="mt-8">
+      <Button asChild size="lg" className="mt-8">
         <Link to={paths.home}>Return to Home</Link>
       </Button>
     </div>

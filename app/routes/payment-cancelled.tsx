@@ -2,6 +2,7 @@ import { XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
+import { useCart } from "~/stores/cart";
 import { paths } from "@core/paths";
 import { siteConfig } from "@core/site-config";
 
@@ -13,6 +14,8 @@ export const meta = () =>
   });
 
 export default function PaymentCancelledPage() {
+  // The cart is kept: a shopper who cancelled can pick up where they left off.
+  const { items } = useCart();
   return (
     <div className="mx-auto max-w-xl px-6 py-20">
       <div className="rounded-card border border-line bg-white p-8 text-center shadow-card">
@@ -33,6 +36,11 @@ export default function PaymentCancelledPage() {
           <Button asChild variant="outline">
             <Link to={paths.home}>Return to Home</Link>
           </Button>
+          {items.length > 0 && (
+            <Button asChild variant="outline">
+              <Link to={paths.checkout}>Back to Checkout</Link>
+            </Button>
+          )}
         </div>
       </div>
     </div>

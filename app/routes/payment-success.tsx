@@ -1,5 +1,8 @@
-import { BackToHome, PageHero } from "~/components/layout/page";
+import { clearCheckoutDraft } from "~/features/checkout/checkout-draft";
+import { clearDonationDraft } from "~/features/donate/donation-draft";
+import { PaymentSuccess } from "~/features/payment/payment-success";
 import { pageMeta } from "~/lib/seo";
+import { useCart } from "~/stores/cart";
 import { paths } from "@core/paths";
 
 export const meta = () =>
@@ -10,10 +13,15 @@ export const meta = () =>
   });
 
 export default function PaymentSuccessPage() {
+  const { clearCart } = useCart();
   return (
-    <>
-      <BackToHome />
-      <PageHero title="Thank You" />
-    </>
+    <PaymentSuccess
+      onConfirmed={(order) => {
+        // A gift made from /support leaves the cart alone; an order empties it (SPEC §4).
+        if (order?.type !== "donation") clearCart();
+        clearCheckoutDraft();
+        clearDonationDraft();
+      }}
+    />
   );
 }

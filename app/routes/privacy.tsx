@@ -1,11 +1,12 @@
 import { BackToHome, PageHero } from "~/components/layout/page";
+import { PrivacyPolicy } from "~/features/content/legal/privacy-policy";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "@core/paths";
 
 export const meta = () =>
   pageMeta({
     title: "Privacy Policy",
-    description: "How the Purpose Movement collects, uses and protects your personal information.",
+    description: "How Purpose Movement collects, uses and protects your personal information when you shop, give, subscribe or get in touch.",
     path: paths.privacy,
   });
 
@@ -13,7 +14,10 @@ export default function PrivacyPage() {
   return (
     <>
       <BackToHome />
-      <PageHero title="Privacy Policy" />
+      <PageHero eyebrow="Legal" title="Privacy Policy">
+        <p>Your information, handled with care.</p>
+      </PageHero>
+      <PrivacyPolicy />
     </>
   );
 }

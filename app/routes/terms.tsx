@@ -1,11 +1,12 @@
 import { BackToHome, PageHero } from "~/components/layout/page";
+import { TermsOfUse } from "~/features/content/legal/terms-of-use";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "@core/paths";
 
 export const meta = () =>
   pageMeta({
     title: "Terms of Use",
-    description: "The terms for using the Purpose Movement website and store.",
+    description: "The terms for using the Purpose Movement website, buying from our store and giving donations.",
     path: paths.terms,
   });
 
@@ -13,7 +14,10 @@ export default function TermsPage() {
   return (
     <>
       <BackToHome />
-      <PageHero title="Terms of Use" />
+      <PageHero eyebrow="Legal" title="Terms of Use">
+        <p>Plain terms for using our website, shopping and giving.</p>
+      </PageHero>
+      <TermsOfUse />
     </>
   );
 }

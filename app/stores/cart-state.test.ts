@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allProducts } from "@core/catalogue";
 import { cartItemFromProduct, cartLineKey } from "@core/cart";
+import { MAX_LINE_QUANTITY } from "@core/pricing";
 import { cartReducer, emptyCart } from "./cart-state";
 
 const tee = allProducts.find((p) => p.category === "tee")!;
@@ -48,6 +49,28 @@ describe("cart transitions", () => {
     expect(cartReducer(emptyCart, { type: "set-donation", amount: -5 }).donation).toBe(0);
     expect(cartReducer(emptyCart, { type: "set-donation", amount: Number.NaN }).donation).toBe(0);
     expect(cartReducer(emptyCart, { type: "set-donation", amount: 1234.4 }).donation).toBe(1234);
+  });
+
+  it("caps a line at the most one order may hold, however it is raised", () => {
+    let state = cartReducer(emptyCart, { type: "add", item: teeM, quantity: MAX_LINE_QUANTITY + 5 });
+    expect(state.items[0]!.quantity).toBe(MAX_LINE_QUANTITY);
+    state = cartReducer(state, { type: "set-quantity", key: cartLineKey(teeM), quantity: 2.7 });
+    expect(state.items[0]!.quantity).toBe(2);
+    state = cartReducer(state, { type: "add", item: teeM, quantity: MAX_LINE_QUANTITY });
+    expect(state.items[0]!.quantity).toBe(MAX_LINE_QUANTITY);
+    state = cartReducer(state, { type: "set-quantity", key: cartLineKey(teeM), quantity: 500 });
+    expect(state.items[0]!.quantity).toBe(MAX_LINE_QUANTITY);
+  });
+
+  it("leaves other lines alone when one changes", () => {
+    let state = cartReducer(emptyCart, { type: "add", item: teeM, quantity: 1 });
+    state = cartReducer(state, { type: "add", item: teeL, quantity: 4 });
+    state = cartReducer(state, { type: "set-quantity", key: cartLineKey(teeM), quantity: 3 });
+    state = cartReducer(state, { type: "remove", key: "no-such-line" });
+    expect(state.items.map((i) => [i.size, i.quantity])).toEqual([
+      ["M", 3],
+      ["L", 4],
+    ]);
   });
 });
 

@@ -6,7 +6,7 @@ export function CartButton() {
   const { totalItems, setDrawerOpen } = useCart();
   const label = totalItems === 0 ? "Cart, empty" : `Cart, ${totalItems} ${totalItems === 1 ? "item" : "items"}`;
   return (
-    <Button variant="ghost" size="icon" className="relative" aria-label={label} onClick={() => setDrawerOpen(true)}>
+    <Button variant="ghost" size="icon" className="relative" aria-label={label} data-cart-button onClick={() => setDrawerOpen(true)}>
       <ShoppingBag className="size-6!" aria-hidden="true" />
       {totalItems > 0 && (
         <span

@@ -2,7 +2,7 @@ import { Menu } from "lucide-react";
 import { useState } from "react";
 import { NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Sheet } from "~/components/ui/sheet";
+import { ModalSheet } from "~/components/ui/modal-sheet";
 import { paths } from "@core/paths";
 import { mainNavLinks } from "./nav-links";
 
@@ -23,7 +23,7 @@ export function MobileMenu() {
       >
         <Menu className="size-6!" aria-hidden="true" />
       </Button>
-      <Sheet open={open} onOpenChange={setOpen} title="Menu" description="Site navigation" closeLabel="Close menu">
+      <ModalSheet open={open} onOpenChange={setOpen} title="Menu" description="Site navigation" closeLabel="Close menu">
         <nav aria-label="Mobile" className="flex h-full flex-col p-5">
           <ul className="space-y-1">
             {mainNavLinks.map((link) => (
@@ -47,7 +47,7 @@ export function MobileMenu() {
             </NavLink>
           </Button>
         </nav>
-      </Sheet>
+      </ModalSheet>
     </>
   );
 }

@@ -34,7 +34,7 @@ const socialLinks = [
 export function SiteFooter({ subscribeForm }: { subscribeForm: ReactNode }) {
   return (
     <footer className="bg-evergreen-900 text-evergreen-50">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
           <Logo tone="light" />
           <p className="text-sm leading-relaxed text-evergreen-100">

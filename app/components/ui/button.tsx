@@ -1,26 +1,24 @@
 import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from "react";
 import { cn } from "~/lib/utils";
 
-// shadcn's Button, without cva and Radix Slot: a lookup table and a small
-// `asChild` do the same here for a tenth of the bytes on every page.
-const base =
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
-
+// shadcn's Button, without cva and Radix Slot. Its styles are component classes
+// (.btn, .btn-<variant>, .btn-<size> in app.css, in the components layer), so
+// any utility passed in `className` overrides them.
 const variants = {
-  primary: "bg-evergreen-700 text-white hover:bg-evergreen-800",
-  gold: "bg-gold-400 text-ink hover:bg-gold-300",
-  outline: "border-2 border-evergreen-700 text-evergreen-800 hover:bg-evergreen-50",
-  "outline-light": "border-2 border-white/80 text-white hover:bg-white/10",
-  ghost: "text-evergreen-800 hover:bg-evergreen-50",
-  destructive: "bg-danger text-white hover:bg-danger/90",
-  link: "rounded-none text-evergreen-700 underline underline-offset-4 hover:text-evergreen-900",
+  primary: "btn-primary",
+  gold: "btn-gold",
+  outline: "btn-outline",
+  "outline-light": "btn-outline-light",
+  ghost: "btn-ghost",
+  destructive: "btn-destructive",
+  link: "btn-link",
 } as const;
 
 const sizes = {
-  sm: "h-9 px-4 text-sm",
-  md: "h-11 px-6 text-base",
-  lg: "h-13 px-8 text-lg",
-  icon: "size-11",
+  sm: "btn-sm",
+  md: "btn-md",
+  lg: "btn-lg",
+  icon: "btn-icon",
 } as const;
 
 export interface ButtonVariantProps {
@@ -29,7 +27,7 @@ export interface ButtonVariantProps {
 }
 
 export function buttonVariants({ variant, size, className }: ButtonVariantProps & { className?: string } = {}): string {
-  return cn(base, variants[variant ?? "primary"], sizes[size ?? "md"], className);
+  return cn("btn", variants[variant ?? "primary"], sizes[size ?? "md"], className);
 }
 
 export type ButtonProps = ComponentProps<"button"> & ButtonVariantProps & { asChild?: boolean };

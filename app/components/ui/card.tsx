@@ -4,7 +4,7 @@ import { cn } from "~/lib/utils";
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
-      className={cn("rounded-card border border-line bg-white p-6 shadow-card", className)}
+      className={cn("card", className)}
       {...props}
     />
   );

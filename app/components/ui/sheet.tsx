@@ -1,89 +1,53 @@
-// A side sheet on the native <dialog> element: showModal() makes the rest of
-// the page inert (focus stays inside), Escape closes it, and focus returns to
-// whatever opened it. No library needed, so every page stays light.
+// A side panel (the cart drawer) in the shadcn/ui style on Radix Dialog: modal,
+// focus trapped, Escape and the overlay close it, and it is absent from the
+// page while closed, so nothing off-screen takes focus.
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Dialog as SheetPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
-export interface SheetProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  /** Visually hidden unless you say otherwise; screen readers hear it when the sheet opens. */
-  description?: ReactNode;
-  side?: "left" | "right";
-  closeLabel?: string;
-  className?: string;
-  children: ReactNode;
+export const Sheet = SheetPrimitive.Root;
+export const SheetClose = SheetPrimitive.Close;
+
+export function SheetContent({
+  className,
+  children,
+  closeLabel = "Close",
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Content> & { closeLabel?: string }) {
+  return (
+    <SheetPrimitive.Portal>
+      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/55 transition-opacity duration-200 starting:opacity-0" />
+      <SheetPrimitive.Content
+        className={cn(
+          "fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-paper shadow-2xl outline-none sm:max-w-md",
+          "transition-transform duration-250 ease-out starting:translate-x-full",
+          className,
+        )}
+        {...props}
+      >
+        {/* First in the DOM, so it is where focus lands when the panel opens. */}
+        <SheetPrimitive.Close
+          aria-label={closeLabel}
+          className="absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-full text-ink/80 transition-colors hover:bg-sand hover:text-ink"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </SheetPrimitive.Close>
+        {children}
+      </SheetPrimitive.Content>
+    </SheetPrimitive.Portal>
+  );
 }
 
-export function Sheet({ open, onOpenChange, title, description, side = "right", closeLabel = "Close", className, children }: SheetProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-  const opener = useRef<Element | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const onClose = () => {
-      onOpenChange(false);
-      // Browsers mostly restore focus themselves; make sure of it.
-      if (opener.current instanceof HTMLElement && document.activeElement === document.body) opener.current.focus();
-    };
-    dialog.addEventListener("close", onClose);
-    return () => dialog.removeEventListener("close", onClose);
-  }, [onOpenChange]);
-
+export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      // A click on the backdrop (the dialog element itself, outside its panel) closes it.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onOpenChange(false);
-      }}
-      className={cn(
-        "m-0 h-dvh max-h-none w-[min(24rem,90vw)] max-w-none bg-paper p-0 text-ink shadow-2xl backdrop:bg-ink/50",
-        side === "right" ? "ml-auto" : "mr-auto",
-        className,
-      )}
-    >
-      {open && (
-        <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between border-b border-line px-5 py-4">
-            <h2 id={titleId} className="font-serif text-xl font-semibold text-evergreen-900">
-              {title}
-            </h2>
-            <button
-              type="button"
-              onClick={() => onOpenChange(false)}
-              className="grid size-11 place-items-center rounded-full text-evergreen-800 hover:bg-evergreen-50"
-              aria-label={closeLabel}
-            >
-              <X className="size-6" aria-hidden="true" />
-            </button>
-          </div>
-          {description && (
-            <p id={descriptionId} className="sr-only">
-              {description}
-            </p>
-          )}
-          <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
-        </div>
-      )}
-    </dialog>
+    <SheetPrimitive.Title
+      className={cn("font-serif text-2xl leading-tight font-semibold text-evergreen-900", className)}
+      {...props}
+    />
   );
+}
+
+export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
+  return <SheetPrimitive.Description className={cn("text-sm text-muted", className)} {...props} />;
 }

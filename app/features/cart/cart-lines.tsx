@@ -1,0 +1,173 @@
+// The cart's lines with +/−, remove and the focus and announcements that go
+// with them: when a line disappears, focus moves to the next line (or to the
+// empty-cart message) instead of being lost.
+import { Gift, Trash2 } from "lucide-react";
+import { useEffect, useRef, type RefObject } from "react";
+import { cartLineKey, itemUnitPrice, type CartItem } from "@core/cart";
+import { formatPence, poundsToPence } from "@core/money";
+import { lineTotal, MAX_LINE_QUANTITY } from "@core/pricing";
+import { GIFT_WRAP_PRICE } from "@core/catalogue";
+import { QuantityStepper } from "~/components/ui/quantity-stepper";
+import { cn } from "~/lib/utils";
+import { useCart } from "~/stores/cart";
+import { lineLabel, lineOptions } from "./cart-line-text";
+
+type Variant = "drawer" | "page";
+
+/** Where focus goes after lines are removed; `emptyTarget` is the empty-cart heading. */
+export function useLineFocus(items: readonly CartItem[], emptyTarget: RefObject<HTMLElement | null>) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const pending = useRef<number | null>(null);
+  useEffect(() => {
+    if (pending.current === null) return;
+    const index = pending.current;
+    pending.current = null;
+    const lines = listRef.current?.querySelectorAll<HTMLElement>("[data-line-focus]");
+    const target = lines && lines.length > 0 ? lines[Math.min(index, lines.length - 1)] : emptyTarget.current;
+    target?.focus();
+  }, [items, emptyTarget]);
+  return {
+    listRef,
+    /** Call when the line at `index` (or every line: 0) is about to go. */
+    lineLeaving: (index: number) => {
+      pending.current = index;
+    },
+  };
+}
+
+export function CartLines({
+  items,
+  variant,
+  announce,
+  listRef,
+  lineLeaving,
+}: {
+  items: readonly CartItem[];
+  variant: Variant;
+  announce: (message: string) => void;
+  listRef: RefObject<HTMLUListElement | null>;
+  lineLeaving: (index: number) => void;
+}) {
+  const { updateQuantity, removeItem } = useCart();
+
+  function remove(item: CartItem, index: number) {
+    lineLeaving(index);
+    removeItem(cartLineKey(item));
+    announce(`Removed ${lineLabel(item)} from your cart.`);
+  }
+
+  function setQuantity(item: CartItem, index: number, quantity: number) {
+    // SPEC §4: zero or less removes the line.
+    if (quantity <= 0) return remove(item, index);
+    updateQuantity(cartLineKey(item), quantity);
+    announce(`${lineLabel(item)}: quantity ${quantity}.`);
+  }
+
+  return (
+    <ul ref={listRef} role="list" aria-label="Items in your cart" className="divide-y divide-line">
+      {items.map((item, index) => (
+        <CartLine
+          key={cartLineKey(item)}
+          item={item}
+          variant={variant}
+          onQuantity={(quantity) => setQuantity(item, index, quantity)}
+          onRemove={() => remove(item, index)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function CartLine({
+  item,
+  variant,
+  onQuantity,
+  onRemove,
+}: {
+  item: CartItem;
+  variant: Variant;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const unit = itemUnitPrice(item);
+  const total = lineTotal(unit, item.quantity, item.giftWrap);
+  const options = lineOptions(item);
+  const label = lineLabel(item);
+  const onSale = item.salePrice !== undefined && item.salePrice < item.price;
+  return (
+    <li data-testid="cart-line" className={cn("flex gap-4", variant === "page" ? "py-6" : "py-4")}>
+      <img
+        src={item.image}
+        alt=""
+        width={400}
+        height={400}
+        loading="lazy"
+        decoding="async"
+        className={cn("shrink-0 rounded-xl bg-sand object-cover", variant === "page" ? "size-20 sm:size-32" : "size-20")}
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-3">
+          <h3
+            tabIndex={-1}
+            data-line-focus
+            className={cn(
+              "font-sans leading-snug font-semibold text-evergreen-900 outline-none focus-visible:underline",
+              variant === "page" ? "text-lg" : "text-base",
+            )}
+          >
+            {item.name}
+          </h3>
+          <p className="shrink-0 font-semibold text-ink tabular-nums" data-testid="line-total">
+            <span className="sr-only">Line total </span>
+            {formatPence(total)}
+          </p>
+        </div>
+        <p className="mt-0.5 text-sm text-muted tabular-nums">
+          {formatPence(unit)} each
+          {onSale && (
+            <>
+              {" "}
+              <s>
+                <span className="sr-only">was </span>
+                {formatPence(poundsToPence(item.price))}
+              </s>
+            </>
+          )}
+        </p>
+        {options && <p className="mt-1 text-sm text-ink">{options}</p>}
+        {item.customerNotes && (
+          <p className="mt-1 text-sm break-words text-ink">
+            <span className="font-medium">Print notes:</span> “{item.customerNotes}”
+          </p>
+        )}
+        {item.giftWrap && (
+          <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-evergreen-700">
+            <Gift className="size-4" aria-hidden="true" />
+            Gift wrapped (+{formatPence(GIFT_WRAP_PRICE)})
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-x-2 gap-y-2">
+          <QuantityStepper
+            value={item.quantity}
+            onChange={onQuantity}
+            min={1}
+            max={MAX_LINE_QUANTITY}
+            allowBelowMin
+            itemName={label}
+            size="sm"
+          />
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Remove ${label}`}
+            className="-mr-2 inline-flex min-h-9 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-muted transition-colors hover:bg-sand hover:text-danger"
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            {/* On a phone the page's lines are narrow: the bin alone, named by aria-label. */}
+            <span className={variant === "page" ? "max-sm:hidden" : undefined}>Remove</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,222 @@
+// The /checkout screen (SPEC §2): details → shipping → payment, with the step
+// in the URL and what was typed kept for this tab. The payment step's button
+// comes from the page (features don't import each other).
+import { ArrowLeft, PartyPopper } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Steps } from "~/components/ui/steps";
+import { useFlowStep } from "~/lib/flow-step";
+import { useCart } from "~/stores/cart";
+import { formatPence } from "@core/money";
+import { paths } from "@core/paths";
+import { getShippingOption, type ShippingOptionId } from "@core/pricing";
+import { emptyCustomerDetails, type CustomerDetailsInput } from "@core/schemas/customer";
+import type { MerchandisePaymentRequest } from "@core/schemas/payment-request";
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from "./checkout-draft";
+import { checkoutTotals, merchandiseRequest } from "./checkout-request";
+import { DETAILS_FORM_ID, DetailsForm } from "./details-form";
+import { OrderReview } from "./order-review";
+import { OrderSummary } from "./order-summary";
+import { SHIPPING_FORM_ID, ShippingForm } from "./shipping-form";
+import { checkCustomerDetails, type DetailsErrors, type DetailsField } from "./validate-details";
+
+const steps = ["details", "shipping", "payment"] as const;
+type Step = (typeof steps)[number];
+const stepNames = ["Details", "Shipping", "Payment"];
+
+/** What the payment step hands the page's payment component (SPEC §7). */
+export interface CheckoutPaymentProps {
+  request: MerchandisePaymentRequest;
+  buttonText: string;
+  description: string;
+  onOpened: () => void;
+  onConfirmedElsewhere: () => void;
+}
+
+export function CheckoutFlow({ renderPayment }: { renderPayment: (props: CheckoutPaymentProps) => ReactNode }) {
+  const { items, donationAmount, isLoaded } = useCart();
+  const navigate = useNavigate();
+  const [draftLoaded, setDraftLoaded] = useState(false);
+  const ready = isLoaded && draftLoaded;
+  const { step, index, goTo, back, redirect } = useFlowStep(steps, ready);
+  // The pre-rendered page has no storage: it starts empty, like the first client render.
+  const [details, setDetails] = useState<CustomerDetailsInput>(emptyCustomerDetails);
+  const [shipping, setShipping] = useState<ShippingOptionId>("standard");
+  const [errors, setErrors] = useState<DetailsErrors>({});
+  const [paymentOpened, setPaymentOpened] = useState(false);
+  const [completed, setCompleted] = useState(false);
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const previousStep = useRef<Step | null>(null);
+
+  // After hydration: what this tab typed before a refresh.
+  useEffect(() => {
+    const draft = readCheckoutDraft();
+    setDetails(draft.details);
+    setShipping(draft.shipping);
+    setDraftLoaded(true);
+  }, []);
+
+  useEffect(() => {
+    if (draftLoaded && !completed) saveCheckoutDraft({ details, shipping });
+  }, [draftLoaded, details, shipping, completed]);
+
+  // SPEC: an empty cart goes back to /cart, unless it emptied because the payment went through in the other tab.
+  useEffect(() => {
+    if (isLoaded && items.length === 0 && !paymentOpened && !completed) navigate(paths.cart, { replace: true });
+  }, [isLoaded, items.length, paymentOpened, completed, navigate]);
+
+  const check = checkCustomerDetails(details);
+  // A link or refresh can't skip ahead of details that don't validate.
+  useEffect(() => {
+    if (ready && step !== "details" && !check.ok) redirect("details");
+  }, [ready, step, check.ok, redirect]);
+
+  // Each new step starts at the top, with focus on its heading so screen readers announce it.
+  useEffect(() => {
+    if (!ready) return;
+    if (previousStep.current !== null && previousStep.current !== step) {
+      window.scrollTo({ top: 0, behavior: "instant" });
+      headingRef.current?.focus({ preventScroll: true });
+    }
+    previousStep.current = step;
+  }, [ready, step]);
+
+  function updateField(field: DetailsField, value: string) {
+    setDetails((d) => ({ ...d, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _removed, ...rest }) => rest);
+  }
+
+  function submitDetails() {
+    const result = checkCustomerDetails(details);
+    if (!result.ok) {
+      setErrors(result.errors);
+      toast.error(result.notice.title, { description: result.notice.description });
+      document.querySelector<HTMLElement>(`#${DETAILS_FORM_ID} [name="${result.firstInvalid}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    goTo("shipping");
+  }
+
+  if (completed) return <Completed />;
+
+  const totals = checkoutTotals(items, donationAmount, shipping);
+  const showBody = ready && items.length > 0 && (step === "details" || check.ok);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <div className="flex items-center gap-2 sm:gap-4">
+        <BackControl step={step} ready={ready} onBack={back} />
+        <h1 className="text-3xl font-semibold text-evergreen-900 sm:text-4xl">Checkout</h1>
+      </div>
+      <div className="mt-6 max-w-xl">
+        <Steps label="Checkout progress" steps={stepNames} current={index} />
+      </div>
+
+      {showBody ? (
+        <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+          <div className="space-y-6">
+            {step === "details" && (
+              <DetailsForm
+                details={details}
+                errors={errors}
+                onChange={updateField}
+                onSubmit={submitDetails}
+                headingId={headingId}
+                headingRef={headingRef}
+              />
+            )}
+            {step === "shipping" && (
+              <ShippingForm
+                value={shipping}
+                onChange={setShipping}
+                onSubmit={() => goTo("payment")}
+                headingId={headingId}
+                headingRef={headingRef}
+              />
+            )}
+            {step === "payment" && check.ok && (
+              <>
+                <OrderReview
+                  details={check.details}
+                  shipping={getShippingOption(shipping)}
+                  items={items}
+                  headingId={headingId}
+                  headingRef={headingRef}
+                  onEditDetails={() => goTo("details")}
+                  onEditShipping={() => goTo("shipping")}
+                />
+                {renderPayment({
+                  request: merchandiseRequest(items, donationAmount, check.details, shipping),
+                  buttonText: `Pay ${formatPence(totals.total)}`,
+                  description: "Complete your order securely",
+                  onOpened: () => setPaymentOpened(true),
+                  onConfirmedElsewhere: () => {
+                    clearCheckoutDraft();
+                    setCompleted(true);
+                  },
+                })}
+              </>
+            )}
+          </div>
+          <aside className="lg:sticky lg:top-24">
+            <OrderSummary
+              items={items}
+              totals={totals}
+              shippingKnown={step !== "details"}
+              continueButton={
+                step === "details"
+                  ? { label: "Continue to Shipping", form: DETAILS_FORM_ID }
+                  : step === "shipping"
+                    ? { label: "Continue to Payment", form: SHIPPING_FORM_ID }
+                    : undefined
+              }
+            />
+          </aside>
+        </div>
+      ) : (
+        <p className="mt-10 text-muted" role="status">
+          Loading your cart…
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** SPEC: payment → shipping, shipping → details, details → /cart. */
+function BackControl({ step, ready, onBack }: { step: Step; ready: boolean; onBack: (to: Step) => void }) {
+  const className = "shrink-0";
+  if (step === "details" || !ready) {
+    return (
+      <Button asChild variant="ghost" size="icon" className={className}>
+        <Link to={paths.cart} aria-label="Back to cart">
+          <ArrowLeft className="size-6!" aria-hidden="true" />
+        </Link>
+      </Button>
+    );
+  }
+  const to: Step = step === "payment" ? "shipping" : "details";
+  return (
+    <Button variant="ghost" size="icon" className={className} aria-label={`Back to ${to}`} onClick={() => onBack(to)}>
+      <ArrowLeft className="size-6!" aria-hidden="true" />
+    </Button>
+  );
+}
+
+function Completed() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
+      <PartyPopper aria-hidden="true" className="mx-auto size-12 text-gold-700" />
+      <h1 className="mt-4 text-3xl font-semibold text-evergreen-900">Thank you for your order</h1>
+      <p className="mt-3 text-lg text-muted">
+        Your payment went through in the other tab, where you'll find your confirmation. It's in your inbox too.
+      </p>
+      <Button asChild className="mt-8">
+        <Link to={paths.home}>Return to Home</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// Step 1, 'Customer Information' (SPEC §2, §3). Its Continue button lives in
+// the order summary and submits this form through the `form` attribute.
+import type { FormEvent, Ref } from "react";
+import { SelectField, TextField } from "~/components/ui/field";
+import { commonCountries, countries } from "@core/countries";
+import type { CustomerDetailsInput } from "@core/schemas/customer";
+import type { DetailsErrors, DetailsField } from "./validate-details";
+
+export const DETAILS_FORM_ID = "checkout-details";
+
+interface DetailsFormProps {
+  details: CustomerDetailsInput;
+  errors: DetailsErrors;
+  onChange: (field: DetailsField, value: string) => void;
+  onSubmit: () => void;
+  headingId: string;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+export function DetailsForm({ details, errors, onChange, onSubmit, headingId, headingRef }: DetailsFormProps) {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+  const field = (name: DetailsField) => ({
+    name,
+    value: details[name] ?? "",
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+  });
+
+  return (
+    <form id={DETAILS_FORM_ID} noValidate onSubmit={submit} aria-labelledby={headingId} className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-evergreen-900 outline-none sm:text-2xl">
+        Customer Information
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Fields marked <span className="text-danger">*</span> are required.
+      </p>
+      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+        <TextField label="First Name" required autoComplete="given-name" maxLength={100} {...field("firstName")} />
+        <TextField label="Last Name" required autoComplete="family-name" maxLength={100} {...field("lastName")} />
+        <TextField
+          label="Email"
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          maxLength={254}
+          hint="We'll send your order confirmation here."
+          {...field("email")}
+        />
+        <TextField label="Phone" type="tel" autoComplete="tel" maxLength={40} hint="Optional, for delivery questions." {...field("phone")} />
+        <TextField label="Address" required autoComplete="street-address" maxLength={200} className="sm:col-span-2" {...field("address")} />
+        <TextField label="City" required autoComplete="address-level2" maxLength={100} {...field("city")} />
+        <TextField label="Postal Code" required autoComplete="postal-code" maxLength={20} {...field("postalCode")} />
+        <SelectField label="Country" required autoComplete="country-name" className="sm:col-span-2" {...field("country")}>
+          <option value="">Select a country</option>
+          <optgroup label="Common">
+            {commonCountries.map((country) => (
+              <option key={`common-${country}`} value={country}>
+                {country}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="All countries">
+            {countries.map((country) => (
+              <option key={country} value={country}>
+                {country}
+              </option>
+            ))}
+          </optgroup>
+        </SelectField>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Clock, Mail, Phone } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { siteConfig } from "@core/site-config";
+
+const requestMailto = `mailto:${siteConfig.contact.speakingEmail}?subject=${encodeURIComponent("Speaking engagement request")}`;
+
+const [speakingUser, speakingDomain] = siteConfig.contact.speakingEmail.split("@");
+
+/** Who to write to about a booking; sits beside the topics on wide screens. */
+export function SpeakingContact() {
+  return (
+    <aside aria-labelledby="speaking-contact-title" className="rounded-card bg-evergreen-900 p-8 text-white shadow-card">
+      <h2 id="speaking-contact-title" className="text-2xl font-semibold">
+        Contact Details
+      </h2>
+      <p className="mt-3 leading-relaxed text-evergreen-100">
+        Tell us about your event and we will come back to you with availability and next steps.
+      </p>
+      <ul className="mt-6 space-y-5">
+        <li className="flex gap-3">
+          <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-300" />
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-gold-300">Email</p>
+            <a href={requestMailto} className="font-medium underline underline-offset-4 hover:text-gold-300">
+              {/* Lets a narrow card wrap the address after the @ rather than mid-word. */}
+              {speakingUser}@<wbr />
+              {speakingDomain}
+            </a>
+          </div>
+        </li>
+        <li className="flex gap-3">
+          <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-300" />
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-gold-300">Phone</p>
+            <a href={siteConfig.contact.phoneHref} className="font-medium underline underline-offset-4 hover:text-gold-300">
+              {siteConfig.contact.phone}
+            </a>
+          </div>
+        </li>
+        <li className="flex gap-3">
+          <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-300" />
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-gold-300">Response time</p>
+            <p className="font-medium">We aim to reply within five working days.</p>
+          </div>
+        </li>
+      </ul>
+      <Button asChild variant="gold" className="mt-8 w-full">
+        <a href={requestMailto}>
+          <Mail aria-hidden="true" />
+          Email Your Request
+        </a>
+      </Button>
+    </aside>
+  );
+}

@@ -1,0 +1,28 @@
+import { ExternalLink } from "lucide-react";
+import { Button, type ButtonProps } from "~/components/ui/button";
+import { siteConfig } from "@core/site-config";
+
+/** 'Book Now': a plain link to the third-party booking page, in a new tab, announced as such. */
+export function BookNowLink({
+  service,
+  variant = "primary",
+  size = "md",
+  className,
+}: {
+  service?: string;
+  variant?: ButtonProps["variant"];
+  size?: ButtonProps["size"];
+  className?: string;
+}) {
+  return (
+    <Button asChild variant={variant} size={size} className={className}>
+      <a href={siteConfig.bookingUrl} target="_blank" rel="noopener noreferrer">
+        Book Now
+        <span className="sr-only">
+          {service ? `: ${service}` : ""} (opens in a new tab)
+        </span>
+        <ExternalLink aria-hidden="true" />
+      </a>
+    </Button>
+  );
+}

@@ -1,0 +1,175 @@
+import { siteConfig } from "@core/site-config";
+import { LegalDocument, PostalAddress, type LegalSection } from "./legal-document";
+
+const { name, charity, contact } = siteConfig;
+const email = <a href={`mailto:${contact.email}`}>{contact.email}</a>;
+
+const sections: LegalSection[] = [
+  {
+    id: "who-we-are",
+    title: "Who we are",
+    body: (
+      <>
+        <p>
+          {name} is the working name of {charity.legalName}, a charity registered in {charity.registeredIn} (number{" "}
+          {charity.registeredNumber}). We are the data controller for the personal information described in this
+          policy, which means we decide how it is used and we are responsible for looking after it.
+        </p>
+        <p>
+          You can write to us at <PostalAddress lines={contact.addressLines} /> or email {email}.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "what-we-collect",
+    title: "What we collect and why",
+    body: (
+      <>
+        <h3>Orders from our store</h3>
+        <p>
+          When you buy from us we collect your name, email address, phone number, delivery address, the items you
+          order and any notes or gift-wrap choices. We use them to take payment, send your order, email your
+          confirmation and deal with any returns. We need this information to fulfil our contract with you.
+        </p>
+        <h3>Donations</h3>
+        <p>
+          When you give, we record your name, email address, the amount, whether it is a one-off or monthly gift
+          and the payment reference. We use these to process your gift, send you a receipt and thank you, which is
+          in our legitimate interest as a charity, and to keep the financial records the law requires.
+        </p>
+        <h3>Gift Aid declarations</h3>
+        <p>
+          If you add Gift Aid, we also keep your home address, postcode, the date and wording of your declaration and
+          the donations it covers. We share these details with HM Revenue &amp; Customs so that we can claim Gift
+          Aid, and we keep them for as long as HMRC requires, normally six years after the last gift the declaration
+          covers.
+        </p>
+        <h3>Our newsletter</h3>
+        <p>
+          If you subscribe, we keep your email address, your name if you give it, and when and how you confirmed your
+          subscription. We only send the newsletter after you click the link in our confirmation email, and every
+          newsletter has a one-click unsubscribe link. We rely on your consent, which you can withdraw at any time.
+        </p>
+        <h3>Enquiries and speaking requests</h3>
+        <p>
+          If you email us, ask us to pray with you or invite us to speak, we use what you send only to reply and to
+          arrange what you have asked for. Prayer requests are treated as confidential.
+        </p>
+        <h3>Coaching bookings</h3>
+        <p>
+          Coaching sessions are booked through a third-party scheduling service. The details you enter there are
+          handled under that service’s own privacy notice as well as this one.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "payments",
+    title: "Card payments",
+    body: (
+      <p>
+        Card payments are handled by our payment provider, Stripe. Your card details go straight to Stripe and never
+        pass through or rest on our servers. We receive confirmation that a payment succeeded, the amount and a
+        reference so that we can match it to your order or gift.
+      </p>
+    ),
+  },
+  {
+    id: "sharing",
+    title: "Who we share it with",
+    body: (
+      <>
+        <p>We never sell, rent or swap your personal information. We share it only with:</p>
+        <ul>
+          <li>our payment provider, to take your payment;</li>
+          <li>our email provider, to send receipts, confirmations and newsletters;</li>
+          <li>couriers and Royal Mail, who need your name and address to deliver your order;</li>
+          <li>HMRC, when we claim Gift Aid on your donations;</li>
+          <li>our website hosting provider, which stores our data securely on our behalf;</li>
+          <li>anyone we are required to share it with by law.</li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: "cookies",
+    title: "Cookies and browser storage",
+    body: (
+      <p>
+        We do not use advertising or tracking cookies, and this website does not load anything from other
+        companies’ servers. So that your basket is still there when you come back, the site saves your basket,
+        chosen donation amount and last purchase summary in your own browser’s local storage. This never leaves
+        your device unless you check out, and you can remove it at any time by emptying your basket or clearing
+        this site’s data in your browser.
+      </p>
+    ),
+  },
+  {
+    id: "retention",
+    title: "How long we keep it",
+    body: (
+      <ul>
+        <li>Order and donation records: six years after the end of the financial year, for our accounts.</li>
+        <li>Gift Aid declarations: as long as HMRC requires, normally six years after the last gift claimed.</li>
+        <li>Newsletter details: until you unsubscribe, after which we keep only what we need to stop emailing you.</li>
+        <li>Enquiries and speaking requests: up to two years after our last contact with you.</li>
+      </ul>
+    ),
+  },
+  {
+    id: "your-rights",
+    title: "Your rights",
+    body: (
+      <>
+        <p>Under UK data protection law you have the right to:</p>
+        <ul>
+          <li>ask for a copy of the personal information we hold about you;</li>
+          <li>ask us to correct anything that is wrong or incomplete;</li>
+          <li>ask us to delete your information, or to restrict how we use it;</li>
+          <li>object to us using your information on the basis of our legitimate interests;</li>
+          <li>receive information you gave us in a portable format;</li>
+          <li>withdraw your consent at any time, for example by unsubscribing from our newsletter.</li>
+        </ul>
+        <p>To use any of these rights, email {email}. We will reply within one month.</p>
+      </>
+    ),
+  },
+  {
+    id: "complaints",
+    title: "Complaints",
+    body: (
+      <p>
+        If you are unhappy with how we have handled your information, please tell us first so we can put it right.
+        You also have the right to complain to the Information Commissioner’s Office (ICO) at{" "}
+        <a href="https://ico.org.uk/make-a-complaint/">ico.org.uk/make-a-complaint</a> or on 0303 123 1113.
+      </p>
+    ),
+  },
+  {
+    id: "contact",
+    title: "Contact us",
+    body: (
+      <p>
+        For any question about this policy or your information, email {email}, call{" "}
+        <a href={contact.phoneHref}>{contact.phone}</a> or write to us at <PostalAddress lines={contact.addressLines} />.
+        If we change this policy we will update the date at the top of this page.
+      </p>
+    ),
+  },
+];
+
+export function PrivacyPolicy() {
+  return (
+    <LegalDocument
+      updated="November 2026"
+      intro={
+        <p>
+          Your trust matters to us. This policy explains what personal information {name} collects when you shop,
+          give, subscribe or get in touch, why we collect it, how we keep it safe and the choices you have.
+        </p>
+      }
+      sections={sections}
+    />
+  );
+}

@@ -1,0 +1,184 @@
+// The /support donation flow (SPEC §2, §4): amount → details → payment, with
+// the step in the URL and what was typed kept for this tab. The payment button
+// comes from the page (features don't import each other).
+import { Clock, Mail, PartyPopper, Phone } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { Steps } from "~/components/ui/steps";
+import { useFlowStep } from "~/lib/flow-step";
+import type { DonationPaymentRequest } from "@core/schemas/payment-request";
+import { siteConfig } from "@core/site-config";
+import { AmountStep } from "./amount-step";
+import { DetailsStep, DONOR_FORM_ID } from "./details-step";
+import { clearDonationDraft, readDonationDraft, saveDonationDraft } from "./donation-draft";
+import {
+  amountProblem,
+  checkDonor,
+  donationRequest,
+  emptyDonationForm,
+  giftAmount,
+  type DonationForm,
+  type DonorErrors,
+  type DonorField,
+} from "./donation-form";
+import { ReviewStep } from "./review-step";
+
+const steps = ["amount", "details", "payment"] as const;
+type Step = (typeof steps)[number];
+const stepNames = ["Amount", "Details", "Payment"];
+
+/** What the payment step hands the page's payment component (SPEC §7: its default button text and description). */
+export interface DonationPaymentProps {
+  request: DonationPaymentRequest;
+  onOpened: () => void;
+  onConfirmedElsewhere: () => void;
+}
+
+export function DonationFlow({ renderPayment }: { renderPayment: (props: DonationPaymentProps) => ReactNode }) {
+  // The pre-rendered page shows the amount step with nothing chosen, like the first client render.
+  const [form, setForm] = useState<DonationForm>(emptyDonationForm);
+  const [ready, setReady] = useState(false);
+  const [errors, setErrors] = useState<DonorErrors>({});
+  const [completed, setCompleted] = useState(false);
+  const { step, index, goTo, back, redirect } = useFlowStep(steps, ready);
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const previousStep = useRef<Step | null>(null);
+
+  useEffect(() => {
+    setForm(readDonationDraft());
+    setReady(true);
+  }, []);
+
+  useEffect(() => {
+    if (ready && !completed) saveDonationDraft(form);
+  }, [ready, form, completed]);
+
+  const amount = giftAmount(form);
+  const amountOk = amountProblem(amount) === null;
+  const donor = checkDonor(form);
+  // A link or refresh can't skip a step whose answers don't pass.
+  const allowed: Step = !amountOk ? "amount" : !donor.ok ? "details" : "payment";
+  useEffect(() => {
+    if (ready && steps.indexOf(step) > steps.indexOf(allowed)) redirect(allowed);
+  }, [ready, step, allowed, redirect]);
+
+  useEffect(() => {
+    if (!ready) return;
+    if (previousStep.current !== null && previousStep.current !== step) {
+      headingRef.current?.scrollIntoView({ block: "center", behavior: "instant" });
+      headingRef.current?.focus({ preventScroll: true });
+    }
+    previousStep.current = step;
+  }, [ready, step]);
+
+  function update(patch: Partial<DonationForm>) {
+    setForm((f) => ({ ...f, ...patch }));
+  }
+
+  function updateField(field: DonorField, value: string) {
+    update({ [field]: value });
+    if (errors[field]) setErrors(({ [field]: _removed, ...rest }) => rest);
+  }
+
+  function submitDetails() {
+    const result = checkDonor(form);
+    if (!result.ok) {
+      setErrors(result.errors);
+      toast.error(result.notice.title, { description: result.notice.description });
+      document.querySelector<HTMLElement>(`#${DONOR_FORM_ID} [name="${result.firstInvalid}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    goTo("payment");
+  }
+
+  const visible = steps.indexOf(step) <= steps.indexOf(allowed) ? step : allowed;
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
+        {completed ? (
+          <div className="py-6 text-center" role="status">
+            <PartyPopper aria-hidden="true" className="mx-auto size-12 text-gold-700" />
+            <h2 className="mt-4 text-2xl font-semibold text-evergreen-900">Thank you for your gift</h2>
+            <p className="mt-2 text-muted">It went through in the other tab, and your receipt is on its way to your inbox.</p>
+          </div>
+        ) : (
+          <>
+            <div className="mx-auto mb-8 max-w-md">
+              <Steps label="Donation progress" steps={stepNames} current={index} />
+            </div>
+            {visible === "amount" && (
+              <AmountStep form={form} update={update} onContinue={() => goTo("details")} headingId={headingId} headingRef={headingRef} />
+            )}
+            {visible === "details" && (
+              <DetailsStep
+                form={form}
+                errors={errors}
+                onChange={updateField}
+                onGiftAidChange={(giftAid) => {
+                  update({ giftAid });
+                  if (!giftAid) setErrors(({ giftAidAddress: _a, giftAidPostcode: _p, ...rest }) => rest);
+                }}
+                onSubmit={submitDetails}
+                onBack={() => back("amount")}
+                headingId={headingId}
+                headingRef={headingRef}
+              />
+            )}
+            {visible === "payment" && donor.ok && (
+              <ReviewStep
+                amount={amount}
+                frequency={form.frequency}
+                donor={donor.donor}
+                giftAid={donor.giftAid}
+                onBack={() => back("details")}
+                headingId={headingId}
+                headingRef={headingRef}
+                payment={renderPayment({
+                  request: donationRequest(amount, form.frequency, donor.donor, donor.giftAid),
+                  onOpened: () => undefined,
+                  onConfirmedElsewhere: () => {
+                    clearDonationDraft();
+                    setCompleted(true);
+                  },
+                })}
+              />
+            )}
+          </>
+        )}
+      </div>
+      <SupportHours />
+    </div>
+  );
+}
+
+function SupportHours() {
+  const { contact, donationSupportHours } = siteConfig;
+  return (
+    <aside aria-labelledby="donation-help" className="mt-6 rounded-card bg-sand p-5 sm:p-6">
+      <h2 id="donation-help" className="text-lg font-semibold text-evergreen-900">
+        Questions about giving?
+      </h2>
+      <ul className="mt-3 space-y-2 text-ink">
+        <li className="flex items-center gap-2">
+          <Clock aria-hidden="true" className="size-4 shrink-0 text-evergreen-700" />
+          Donation support: {donationSupportHours}
+        </li>
+        <li className="flex items-center gap-2">
+          <Mail aria-hidden="true" className="size-4 shrink-0 text-evergreen-700" />
+          <a href={`mailto:${contact.email}`} className="font-medium text-evergreen-800 underline underline-offset-2">
+            {contact.email}
+          </a>
+        </li>
+        <li className="flex items-center gap-2">
+          <Phone aria-hidden="true" className="size-4 shrink-0 text-evergreen-700" />
+          <a href={contact.phoneHref} className="font-medium text-evergreen-800 underline underline-offset-2">
+            {contact.phone}
+          </a>
+        </li>
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,139 @@
+// The /support flow's state, its checks (SPEC §4, §5, DESIGN.md Deviations 5
+// and 11) and the create-payment body it becomes. Pure, so it's tested alone.
+import type * as z from "zod/mini";
+import { formatPence, penceToPounds, poundsToPence, type Pence } from "@core/money";
+import { MAX_GIFT, MIN_GIFT } from "@core/pricing";
+import { donorDetailsSchema, giftAidSchema, type DonorDetails, type GiftAidDetails } from "@core/schemas/donor";
+import type { DonationPaymentRequest } from "@core/schemas/payment-request";
+import type { GiftFrequency } from "@core/gift-aid";
+import { siteConfig } from "@core/site-config";
+
+export interface DonationForm {
+  /** A preset chosen, in pence; null when the custom amount is used. */
+  preset: Pence | null;
+  /** What was typed in the custom amount box, in pounds. */
+  custom: string;
+  frequency: GiftFrequency;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  message: string;
+  giftAid: boolean;
+  giftAidAddress: string;
+  giftAidPostcode: string;
+}
+
+export const emptyDonationForm: DonationForm = {
+  preset: null,
+  custom: "",
+  frequency: "one-time",
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  message: "",
+  giftAid: false,
+  giftAidAddress: "",
+  giftAidPostcode: "",
+};
+
+/** SPEC §5: unparsable input counts as 0. */
+export function giftAmount(form: Pick<DonationForm, "preset" | "custom">): Pence {
+  if (form.preset !== null) return form.preset;
+  const pounds = Number(form.custom.trim().replace(/^£/, "").replace(/,/g, ""));
+  return Number.isFinite(pounds) && pounds > 0 ? poundsToPence(pounds) : 0;
+}
+
+/** Why an amount can't be given, or null when it can. */
+export function amountProblem(amount: Pence): string | null {
+  if (amount <= 0) return "Choose an amount, or enter your own.";
+  if (amount < MIN_GIFT) return `The smallest gift we can take online is ${formatPence(MIN_GIFT)}. Please enter ${formatPence(MIN_GIFT)} or more.`;
+  if (amount > MAX_GIFT)
+    return `The largest gift we can take online is ${formatPence(MAX_GIFT)}. For a larger gift, please contact us at ${siteConfig.contact.email}.`;
+  return null;
+}
+
+export type DonorField = "firstName" | "lastName" | "email" | "phone" | "message" | "giftAidAddress" | "giftAidPostcode";
+export type DonorErrors = Partial<Record<DonorField, string>>;
+
+export interface Notice {
+  title: string;
+  description: string;
+}
+
+const missingInformation: Notice = { title: "Missing Information", description: "Please fill in all required fields." };
+const invalidEmail: Notice = { title: "Invalid Email", description: "Please enter a valid email address." };
+const checkFields: Notice = { title: "Check your details", description: "Please correct the highlighted fields." };
+
+/** Form order, so focus goes to the first field with a problem. */
+export const donorFields: readonly DonorField[] = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "message",
+  "giftAidAddress",
+  "giftAidPostcode",
+];
+
+export type DonorCheck =
+  | { ok: true; donor: DonorDetails; giftAid?: GiftAidDetails }
+  | { ok: false; notice: Notice; errors: DonorErrors; firstInvalid: DonorField };
+
+function collect(errors: DonorErrors, issues: readonly z.core.$ZodIssue[], rename: Record<string, DonorField> = {}) {
+  for (const issue of issues) {
+    const key = issue.path[0];
+    if (typeof key !== "string") continue;
+    const field = rename[key] ?? (key as DonorField);
+    errors[field] ??= issue.message;
+  }
+}
+
+export function checkDonor(form: DonationForm): DonorCheck {
+  const donor = donorDetailsSchema.safeParse({
+    firstName: form.firstName,
+    lastName: form.lastName,
+    email: form.email,
+    phone: form.phone,
+    message: form.message,
+  });
+  const giftAid = form.giftAid
+    ? giftAidSchema.safeParse({ address: form.giftAidAddress, postcode: form.giftAidPostcode })
+    : null;
+  if (donor.success && (!giftAid || giftAid.success)) {
+    return { ok: true, donor: donor.data, ...(giftAid?.success && { giftAid: giftAid.data }) };
+  }
+  const errors: DonorErrors = {};
+  if (!donor.success) collect(errors, donor.error.issues);
+  if (giftAid && !giftAid.success) collect(errors, giftAid.error.issues, { address: "giftAidAddress", postcode: "giftAidPostcode" });
+  const required = [form.firstName, form.lastName, form.email, ...(form.giftAid ? [form.giftAidAddress, form.giftAidPostcode] : [])];
+  const notice = required.some((v) => !v.trim()) ? missingInformation : errors.email ? invalidEmail : checkFields;
+  const firstInvalid = donorFields.find((f) => errors[f]) ?? "firstName";
+  return { ok: false, notice, errors, firstInvalid };
+}
+
+export function donationRequest(
+  amount: Pence,
+  frequency: GiftFrequency,
+  donor: DonorDetails,
+  giftAid?: GiftAidDetails,
+): DonationPaymentRequest {
+  const monthly = frequency === "monthly";
+  return {
+    type: "donation",
+    amount: penceToPounds(amount),
+    currency: "gbp",
+    frequency,
+    items: [
+      {
+        name: monthly ? "Monthly donation" : "One-time donation",
+        description: `${monthly ? "A monthly gift" : "A gift"} to ${siteConfig.name}`,
+        price: penceToPounds(amount),
+        quantity: 1,
+      },
+    ],
+    donorInfo: donor,
+    ...(giftAid && { giftAid }),
+  };
+}

@@ -1,0 +1,273 @@
+// The page the provider returns to (SPEC §4). It asks the server to confirm
+// the payment and its emails once, then shows what was bought or given, as the
+// server recorded it, so it works in a fresh tab too.
+import { CheckCircle2, Clock, Loader2, Mail } from "lucide-react";
+import { useEffect, useEffectEvent, useState, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { formatPence, poundsToPence } from "@core/money";
+import { paths } from "@core/paths";
+import { confirmPurchase, type PurchaseOrder, type PurchaseStatus } from "./api";
+import { clearPurchaseInfo, readPurchaseInfo, type LastPurchaseInfo } from "./purchase-info";
+
+/** The webhook may land a little after the payer does: ask again a few times before saying "we'll email you". */
+const PENDING_RETRY_DELAYS_MS = [1000, 2000, 3000, 4000, 5000];
+
+type View =
+  | { phase: "starting" }
+  | { phase: "no-session" }
+  | { phase: "sending"; sessionId: string; stored: LastPurchaseInfo | null }
+  | { phase: "done"; sessionId: string; stored: LastPurchaseInfo | null; result: PurchaseStatus }
+  | { phase: "error"; sessionId: string; stored: LastPurchaseInfo | null };
+
+export function PaymentSuccess({ onConfirmed }: { onConfirmed?: (order: PurchaseOrder | undefined) => void }) {
+  const [searchParams] = useSearchParams();
+  const sessionId = searchParams.get("session_id")?.trim() ?? "";
+  const [view, setView] = useState<View>({ phase: "starting" });
+  const confirmed = useEffectEvent((order: PurchaseOrder | undefined) => onConfirmed?.(order));
+
+  // Runs after hydration only: the pre-rendered page knows no session or storage.
+  useEffect(() => {
+    if (!sessionId) {
+      setView({ phase: "no-session" });
+      return;
+    }
+    const stored = readPurchaseInfo();
+    setView({ phase: "sending", sessionId, stored });
+    let cancelled = false;
+
+    (async () => {
+      const request = {
+        sessionId,
+        ...(stored && {
+          customerEmail: stored.customerEmail,
+          customerName: stored.customerName,
+          orderTotal: stored.orderTotal,
+          orderItems: stored.orderItems,
+          currency: stored.currency,
+        }),
+      };
+      try {
+        let result = await confirmPurchase(request);
+        for (const delay of PENDING_RETRY_DELAYS_MS) {
+          if (result.status !== "pending" || cancelled) break;
+          await new Promise((resolve) => setTimeout(resolve, delay));
+          if (cancelled) return;
+          result = await confirmPurchase(request);
+        }
+        if (cancelled) return;
+        if (result.status === "paid") {
+          clearPurchaseInfo();
+          confirmed(result.order);
+          if (result.email?.state === "sent" || result.email?.state === "queued") {
+            toast.success("Thank you! Your payment is confirmed.");
+          }
+        }
+        if (result.email?.state === "failed") console.error("The confirmation email could not be sent.");
+        setView({ phase: "done", sessionId, stored, result });
+      } catch (error) {
+        // SPEC §8: a failure here is logged, with no message to the payer.
+        console.error("Could not confirm the purchase emails:", error instanceof Error ? error.message : error);
+        if (!cancelled) setView({ phase: "error", sessionId, stored });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [sessionId]);
+
+  const order = view.phase === "done" ? view.result.order : undefined;
+  const status = view.phase === "done" ? view.result.status : undefined;
+  const pending = status === "pending";
+  const notPaid = status === "failed" || status === "unknown";
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="rounded-card border border-line bg-white p-6 text-center shadow-card sm:p-10">
+        {pending ? (
+          <Clock className="mx-auto size-14 text-gold-700" aria-hidden="true" />
+        ) : (
+          <CheckCircle2 className="mx-auto size-14 text-success" aria-hidden="true" />
+        )}
+        <h1 className="mt-4 text-3xl font-semibold text-evergreen-900 sm:text-4xl">
+          {pending ? "Almost there" : notPaid ? "Thank you for visiting" : "Payment Successful!"}
+        </h1>
+        {order?.test && (
+          <p className="mx-auto mt-4 w-fit rounded-full bg-gold-100 px-4 py-1.5 text-sm font-semibold text-ink">
+            Test payment: no money moves
+          </p>
+        )}
+        <Lead view={view} />
+
+        {"sessionId" in view && (
+          <p className="mt-5 text-sm text-muted">
+            Payment reference: <span className="break-all font-mono text-ink">{view.sessionId}</span>
+          </p>
+        )}
+        <div role="status" className="mt-6">
+          <EmailLine view={view} />
+        </div>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild>
+            <Link to={paths.home}>Return to Home</Link>
+          </Button>
+          {order?.type === "merchandise" && (
+            <Button asChild variant="outline">
+              <Link to={paths.marketplace}>Continue Shopping</Link>
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {view.phase === "done" && order ? (
+        <OrderSummary order={order} />
+      ) : view.phase === "done" || view.phase === "error" ? (
+        view.stored && !notPaid && <StoredSummary info={view.stored} />
+      ) : null}
+    </div>
+  );
+}
+
+function Lead({ view }: { view: View }) {
+  let text: ReactNode = "Thank you for supporting Purpose Movement.";
+  if (view.phase === "no-session") {
+    text = "We couldn't find a payment reference in this link. If you have just paid, your confirmation email will reach you shortly.";
+  } else if (view.phase === "done") {
+    const { result } = view;
+    if (result.status === "pending") {
+      text = "Your payment is being confirmed by the card provider. This usually takes a moment.";
+    } else if (result.status === "paid") {
+      text =
+        result.order?.type === "donation"
+          ? "Thank you for your generous gift. It makes a real difference to families in Jamaica and the diaspora."
+          : "Thank you for your order. We'll let you know when it's on its way.";
+    } else {
+      text = "We couldn't confirm a payment for this link. If you were charged, please contact us and we'll put it right.";
+    }
+  }
+  return <p className="mt-4 text-lg text-ink">{text}</p>;
+}
+
+function EmailLine({ view }: { view: View }) {
+  if (view.phase === "starting") return null;
+  if (view.phase === "sending") {
+    return (
+      <p className="flex items-center justify-center gap-2 text-muted">
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+        Sending confirmation emails...
+      </p>
+    );
+  }
+  if (view.phase !== "done") return null;
+  const { result, stored } = view;
+  const to = result.email?.to ?? stored?.customerEmail;
+  if (result.status === "pending") {
+    return (
+      <p className="text-muted">
+        We'll email you{to ? ` at ${to}` : ""} when it's confirmed. You can close this page.
+      </p>
+    );
+  }
+  if (result.status !== "paid" || !to) return null;
+  if (result.email?.state === "sent") {
+    return (
+      <p className="flex items-center justify-center gap-2 font-medium text-success">
+        <Mail aria-hidden="true" className="size-4" />
+        Confirmation email sent to {to}
+      </p>
+    );
+  }
+  if (result.email?.state === "queued") {
+    return (
+      <p className="flex items-center justify-center gap-2 font-medium text-evergreen-800">
+        <Mail aria-hidden="true" className="size-4" />
+        Your confirmation email is on its way to {to}
+      </p>
+    );
+  }
+  return null;
+}
+
+function SummaryCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="purchase-summary" className="mt-6 rounded-card border border-line bg-white p-6 shadow-card">
+      <h2 id="purchase-summary" className="text-xl font-semibold text-evergreen-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? "flex justify-between gap-4 pt-2 text-lg font-semibold text-ink" : "flex justify-between gap-4 text-muted"}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function OrderSummary({ order }: { order: PurchaseOrder }) {
+  if (order.type === "donation") {
+    const monthly = order.frequency === "monthly";
+    return (
+      <SummaryCard title="Your gift">
+        <dl className="mt-4 space-y-2">
+          <Row label={monthly ? "Monthly gift" : "One-time gift"} value={formatPence(order.totals.total)} strong />
+        </dl>
+        {monthly && <p className="mt-3 text-sm text-muted">You'll be charged this amount each month until you cancel.</p>}
+      </SummaryCard>
+    );
+  }
+  const { totals } = order;
+  return (
+    <SummaryCard title="Your order">
+      <ul className="mt-4 divide-y divide-line">
+        {order.items.map((item, index) => (
+          <li key={index} className="flex justify-between gap-4 py-3">
+            <div>
+              <p className="font-medium text-ink">
+                {item.name} <span className="text-muted">× {item.quantity}</span>
+              </p>
+              {(item.size || item.color || item.giftWrap) && (
+                <p className="text-sm text-muted">
+                  {[item.size && `Size ${item.size}`, item.color, item.giftWrap && "Gift wrapped"].filter(Boolean).join(" · ")}
+                </p>
+              )}
+            </div>
+            <p className="tabular-nums text-ink">{formatPence(item.lineTotal)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 space-y-1.5 border-t border-line pt-3">
+        <Row label="Subtotal" value={formatPence(totals.subtotal)} />
+        <Row label="Shipping" value={totals.shipping === 0 ? "FREE" : formatPence(totals.shipping)} />
+        {totals.donation > 0 && <Row label="Donation" value={formatPence(totals.donation)} />}
+        <Row label="Total paid" value={formatPence(totals.total)} strong />
+      </dl>
+    </SummaryCard>
+  );
+}
+
+/** When the server can't say, the record this browser kept is better than nothing. */
+function StoredSummary({ info }: { info: LastPurchaseInfo }) {
+  return (
+    <SummaryCard title="Your payment">
+      <ul className="mt-4 divide-y divide-line">
+        {info.orderItems.map((item, index) => (
+          <li key={index} className="flex justify-between gap-4 py-3">
+            <p className="font-medium text-ink">
+              {item.name} <span className="text-muted">× {item.quantity}</span>
+            </p>
+            <p className="tabular-nums text-ink">{formatPence(poundsToPence(Number(item.total)))}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 border-t border-line pt-3">
+        <Row label="Total" value={formatPence(poundsToPence(Number(info.orderTotal)))} strong />
+      </dl>
+    </SummaryCard>
+  );
+}

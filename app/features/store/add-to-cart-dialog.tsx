@@ -1,0 +1,227 @@
+// SPEC §2 add-to-cart dialog: size, colour, quantity (never below 1),
+// print-preference notes (≤200 characters, only for hats and tees), gift wrap
+// (+£2.99 once per line, in the total shown) and a wishlist toast.
+import { Gift, Heart } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import {
+  acceptsPrintNotes,
+  colors,
+  defaultColor,
+  defaultSize,
+  effectiveUnitPrice,
+  GIFT_WRAP_PRICE,
+  isColor,
+  isSize,
+  NOTES_MAX_LENGTH,
+  sizes,
+  type Color,
+  type Product,
+  type Size,
+} from "@core/catalogue";
+import { cartItemFromProduct, cartLineKey } from "@core/cart";
+import { formatPence } from "@core/money";
+import { lineTotal, MAX_LINE_QUANTITY } from "@core/pricing";
+import { Button } from "~/components/ui/button";
+import { DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { OptionChip, OptionChips } from "~/components/ui/option-chips";
+import { QuantityStepper } from "~/components/ui/quantity-stepper";
+import { useCart } from "~/stores/cart";
+import { colorSwatches } from "./product-labels";
+import { ProductPrice } from "./product-price";
+
+/** The devotional journal comes in one form: no size or colour to choose. */
+function hasVariants(product: Product): boolean {
+  return product.category !== "devotional";
+}
+
+export function AddToCartDialog({ product, onDone }: { product: Product; onDone: () => void }) {
+  const { items, addItem, setDrawerOpen } = useCart();
+  const id = useId();
+  const [size, setSize] = useState<Size>(defaultSize);
+  const [color, setColor] = useState<Color>(defaultColor);
+  const [quantity, setQuantity] = useState(1);
+  const [notes, setNotes] = useState("");
+  const [giftWrap, setGiftWrap] = useState(false);
+  const [wishlist, setWishlist] = useState(false);
+
+  const variants = hasVariants(product);
+  const takesNotes = acceptsPrintNotes(product.name);
+  const unitPrice = effectiveUnitPrice(product);
+  const total = lineTotal(unitPrice, quantity, giftWrap);
+  const notesAtLimit = notes.length >= NOTES_MAX_LENGTH;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const options = {
+      ...(variants ? { size, color } : {}),
+      ...(takesNotes && notes.trim() ? { customerNotes: notes } : {}),
+      giftWrap,
+    };
+    const key = cartLineKey(cartItemFromProduct(product, options));
+    const already = items.find((item) => cartLineKey(item) === key)?.quantity ?? 0;
+    addItem(product, options, quantity);
+    const chosen = [variants ? size : null, variants ? color : null, giftWrap ? "gift wrapped" : null].filter(Boolean);
+    const what = `${product.name}${chosen.length ? ` (${chosen.join(", ")})` : ""}`;
+    toast.success("Added to cart", {
+      description:
+        already + quantity > MAX_LINE_QUANTITY
+          ? `${MAX_LINE_QUANTITY} × ${what}: the most one order can hold.`
+          : `${quantity} × ${what}`,
+      action: { label: "View cart", onClick: () => setDrawerOpen(true) },
+    });
+    // SPEC §2: the wishlist is only a toast; nothing is saved.
+    if (wishlist) toast("Added to your wishlist", { description: product.name, icon: <Heart className="size-4 fill-danger text-danger" aria-hidden="true" /> });
+    onDone();
+  }
+
+  return (
+    <DialogContent className="sm:max-w-2xl" closeLabel="Close">
+      <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+        <div className="flex items-start gap-4 border-b border-line px-5 pt-5 pb-4 pr-16 sm:px-6">
+          <img
+            src={product.image}
+            alt=""
+            width={400}
+            height={400}
+            className="size-20 shrink-0 rounded-xl bg-sand object-cover sm:size-24"
+          />
+          <div className="min-w-0">
+            <DialogTitle className="text-xl sm:text-2xl">{product.name}</DialogTitle>
+            <DialogDescription asChild>
+              <div>
+                <ProductPrice product={product} className="mt-1" />
+                <p className="sr-only">Choose your options, then add to cart.</p>
+              </div>
+            </DialogDescription>
+          </div>
+        </div>
+
+        <div className="min-h-0 flex-1 space-y-6 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
+          {variants && (
+            <>
+              <fieldset>
+                <legend id={`${id}-size`} className="mb-2 text-sm font-semibold text-ink">
+                  Size <span className="font-normal text-muted">· {size}</span>
+                </legend>
+                <OptionChips
+                  aria-labelledby={`${id}-size`}
+                  value={size}
+                  onValueChange={(value) => isSize(value) && setSize(value)}
+                >
+                  {sizes.map((s) => (
+                    <OptionChip key={s} value={s} className="min-w-12">
+                      {s}
+                    </OptionChip>
+                  ))}
+                </OptionChips>
+              </fieldset>
+
+              <fieldset>
+                <legend id={`${id}-color`} className="mb-2 text-sm font-semibold text-ink">
+                  Colour <span className="font-normal text-muted">· {color}</span>
+                </legend>
+                <OptionChips
+                  aria-labelledby={`${id}-color`}
+                  value={color}
+                  onValueChange={(value) => isColor(value) && setColor(value)}
+                  className="grid grid-cols-2 min-[420px]:grid-cols-4"
+                >
+                  {colors.map((c) => (
+                    <OptionChip key={c} value={c} className="justify-start">
+                      <span
+                        aria-hidden="true"
+                        className="size-5 shrink-0 rounded-full border border-ink/20"
+                        style={{ backgroundColor: colorSwatches[c] }}
+                      />
+                      {c}
+                    </OptionChip>
+                  ))}
+                </OptionChips>
+              </fieldset>
+            </>
+          )}
+
+          <QuantityStepper
+            inputLabel="Quantity"
+            value={quantity}
+            onChange={setQuantity}
+            min={1}
+            max={MAX_LINE_QUANTITY}
+          />
+
+          {takesNotes && (
+            <div>
+              <label htmlFor={`${id}-notes`} className="block text-sm font-semibold text-ink">
+                Print preference <span className="font-normal text-muted">(optional)</span>
+              </label>
+              <p id={`${id}-notes-hint`} className="mt-1 text-sm text-muted">
+                Anything we should know about the print, such as placement or a name to add.
+              </p>
+              <textarea
+                id={`${id}-notes`}
+                value={notes}
+                maxLength={NOTES_MAX_LENGTH}
+                rows={3}
+                onChange={(event) => setNotes(event.target.value.slice(0, NOTES_MAX_LENGTH))}
+                aria-describedby={`${id}-notes-hint ${id}-notes-count`}
+                className="mt-2 block w-full resize-y rounded-xl border border-line bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-muted/80 focus:border-evergreen-600"
+              />
+              <p
+                id={`${id}-notes-count`}
+                className={`mt-1 text-right text-sm tabular-nums ${notesAtLimit ? "font-semibold text-gold-700" : "text-muted"}`}
+              >
+                {notes.length}/{NOTES_MAX_LENGTH} characters
+              </p>
+              <p className="sr-only" aria-live="polite">
+                {notesAtLimit ? `You have reached the ${NOTES_MAX_LENGTH}-character limit.` : ""}
+              </p>
+            </div>
+          )}
+
+          <div className="space-y-3">
+            <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-white p-3.5 has-checked:border-evergreen-600 has-checked:bg-evergreen-50">
+              <input
+                type="checkbox"
+                checked={giftWrap}
+                onChange={(event) => setGiftWrap(event.target.checked)}
+                className="mt-0.5 size-5 shrink-0 accent-evergreen-700"
+              />
+              <span className="flex-1">
+                <span className="flex items-center gap-2 font-semibold text-ink">
+                  <Gift className="size-4 text-evergreen-700" aria-hidden="true" />
+                  Gift wrap <span className="font-normal text-muted">+{formatPence(GIFT_WRAP_PRICE)}</span>
+                </span>
+                <span className="mt-0.5 block text-sm text-muted">One charge for this line, whatever the quantity.</span>
+              </span>
+            </label>
+            <label className="flex cursor-pointer items-center gap-3 rounded-xl border border-line bg-white p-3.5 has-checked:border-evergreen-600 has-checked:bg-evergreen-50">
+              <input
+                type="checkbox"
+                checked={wishlist}
+                onChange={(event) => setWishlist(event.target.checked)}
+                className="size-5 shrink-0 accent-evergreen-700"
+              />
+              <span className="flex items-center gap-2 font-semibold text-ink">
+                <Heart className="size-4 text-evergreen-700" aria-hidden="true" />
+                Add to wishlist
+              </span>
+            </label>
+          </div>
+        </div>
+
+        <div className="flex items-center justify-between gap-4 border-t border-line bg-white px-5 py-4 sm:px-6">
+          <div aria-live="polite" aria-atomic="true">
+            <p className="text-sm text-muted">Total</p>
+            <p className="text-xl font-semibold text-ink tabular-nums" data-testid="dialog-total">
+              {formatPence(total)}
+            </p>
+          </div>
+          <Button type="submit" size="md" className="px-8">
+            Add to Cart
+          </Button>
+        </div>
+      </form>
+    </DialogContent>
+  );
+}

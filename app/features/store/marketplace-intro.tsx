@@ -1,0 +1,88 @@
+// SPEC §2 /marketplace: the Marketplace intro and a card leading to /devotionals.
+import { ArrowRight, BookOpen, Gift, ShieldCheck, Truck } from "lucide-react";
+import { Link } from "react-router";
+import { devotionalProducts, GIFT_WRAP_PRICE } from "@core/catalogue";
+import { formatPence } from "@core/money";
+import { paths } from "@core/paths";
+import { STORE_SECTION_ID } from "./store-catalogue";
+
+const promises = [
+  { icon: Truck, title: "Free standard shipping", text: "On every order, with express delivery at checkout." },
+  { icon: ShieldCheck, title: "Secure checkout", text: "Card payments handled by Stripe." },
+  { icon: Gift, title: "Gift wrap available", text: `Add it to any item for ${formatPence(GIFT_WRAP_PRICE)}.` },
+];
+
+export function MarketplaceIntro() {
+  const journal = devotionalProducts[0];
+  return (
+    <section aria-labelledby="marketplace-heading" className="relative overflow-hidden bg-evergreen-900 text-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 opacity-30 [background:radial-gradient(60rem_30rem_at_85%_-10%,var(--color-gold-500),transparent_60%),radial-gradient(40rem_30rem_at_0%_120%,var(--color-evergreen-500),transparent_60%)]"
+      />
+      <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:px-8">
+        <div>
+          <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">Marketplace</p>
+          <h1 id="marketplace-heading" className="mt-3 text-4xl leading-tight font-semibold sm:text-5xl">
+            Wear your faith. Fuel the mission.
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-evergreen-50">
+            Faith-inspired apparel and devotional resources from the Purpose Movement. Every purchase helps strengthen
+            families and supports communities in Jamaica and across the diaspora.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a
+              href={`#${STORE_SECTION_ID}`}
+              className="inline-flex h-11 items-center gap-2 rounded-full bg-gold-400 px-6 font-semibold text-ink transition-colors hover:bg-gold-300"
+            >
+              Shop apparel
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </a>
+          </div>
+        </div>
+
+        <Link
+          to={paths.devotionals}
+          className="group flex items-center gap-5 rounded-card bg-white p-4 text-ink shadow-card ring-1 ring-white/10 transition-transform hover:-translate-y-0.5 sm:p-5"
+        >
+          {journal && (
+            <img
+              src={journal.image}
+              alt=""
+              width={400}
+              height={400}
+              className="size-24 shrink-0 rounded-xl bg-sand object-cover sm:size-28"
+            />
+          )}
+          <span className="min-w-0">
+            <span className="flex items-center gap-2 text-xs font-semibold tracking-[0.12em] text-gold-700 uppercase">
+              <BookOpen className="size-4" aria-hidden="true" />
+              Devotionals
+            </span>
+            <span className="mt-1 block font-serif text-xl font-semibold text-evergreen-900">Devotional Resources</span>
+            <span className="mt-1 block text-sm leading-relaxed text-muted">
+              A 30-day journal to help you deepen your walk with God.
+            </span>
+            <span className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-evergreen-700 group-hover:underline">
+              Browse devotionals
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </span>
+          </span>
+        </Link>
+      </div>
+      <div className="relative border-t border-white/10 bg-evergreen-900/60">
+        <ul role="list" className="mx-auto grid max-w-7xl gap-4 px-4 py-5 sm:grid-cols-3 sm:px-6 lg:px-8">
+          {promises.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex items-start gap-3">
+              <Icon className="mt-0.5 size-5 shrink-0 text-gold-300" aria-hidden="true" />
+              <span>
+                <span className="block font-semibold">{title}</span>
+                <span className="block text-sm text-evergreen-100">{text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

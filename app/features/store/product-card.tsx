@@ -1,0 +1,88 @@
+import { ShoppingBag } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { isOnSale, type Product } from "@core/catalogue";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogTrigger } from "~/components/ui/dialog";
+import { categoryLabels } from "./product-labels";
+import { ProductPrice, SaleBadge } from "./product-price";
+
+// The dialog (and its radio groups) loads on its own, when the page is idle or
+// the shopper reaches for a button, so the grid's first load stays small.
+const loadDialog = () => import("./add-to-cart-dialog");
+const AddToCartDialog = lazy(() => loadDialog().then((m) => ({ default: m.AddToCartDialog })));
+const preloadDialog = () => void loadDialog();
+
+/**
+ * One product: image, name, price (with a sale badge only when on sale),
+ * description, and Add to Cart, which opens the options dialog. On a phone the
+ * card lies on its side so a long catalogue stays easy to scroll.
+ */
+export function ProductCard({ product, eagerImage = false }: { product: Product; eagerImage?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  const onSale = isOnSale(product);
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="group relative flex gap-4 rounded-card border border-line bg-white p-3 shadow-card transition-shadow hover:shadow-lg sm:flex-col sm:gap-0 sm:p-0"
+    >
+      <div className="relative w-28 shrink-0 self-start overflow-hidden rounded-xl bg-sand sm:w-full sm:rounded-none sm:rounded-t-card">
+        <img
+          src={product.image}
+          alt={product.imageAlt}
+          width={400}
+          height={400}
+          loading={eagerImage ? "eager" : "lazy"}
+          decoding="async"
+          className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        {onSale && <SaleBadge className="absolute top-2 left-2 sm:top-3 sm:left-3" />}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col sm:p-5">
+        <p className="text-xs font-semibold tracking-[0.12em] text-gold-700 uppercase">{categoryLabels[product.category]}</p>
+        <h3 id={headingId} className="mt-1 text-lg leading-snug font-semibold text-evergreen-900 sm:text-xl">
+          {product.name}
+        </h3>
+        <ProductPrice product={product} className="mt-1 text-lg" />
+        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted sm:flex-1">{product.description}</p>
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogTrigger asChild>
+            <Button
+              size="sm"
+              className="mt-4 self-start sm:w-full sm:self-stretch"
+              onPointerEnter={preloadDialog}
+              onFocus={preloadDialog}
+              onTouchStart={preloadDialog}
+              aria-label={`Add to Cart: ${product.name}`}
+            >
+              <ShoppingBag aria-hidden="true" />
+              Add to Cart
+            </Button>
+          </DialogTrigger>
+          {open && (
+            <Suspense fallback={null}>
+              <AddToCartDialog product={product} onDone={() => setOpen(false)} />
+            </Suspense>
+          )}
+        </Dialog>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, eagerCount = 0 }: { products: readonly Product[]; eagerCount?: number }) {
+  useEffect(() => {
+    if (!("requestIdleCallback" in window)) return;
+    const id = window.requestIdleCallback(preloadDialog, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4" role="list">
+      {products.map((product, index) => (
+        <li key={product.id} className="flex *:flex-1">
+          <ProductCard product={product} eagerImage={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,106 @@
+// /payment-success (SPEC §4) and /payment-cancelled. Tests marked "real server"
+// create payments through POST /api/create-payment and the sandbox provider.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { emailsTo, expectEmailsTo } from "./support/inbox";
+import { SandboxCheckout } from "./fixtures/sandbox-checkout";
+import { seedCart, storedCart, uniquePerson, type Person } from "./fixtures/shop";
+
+async function startDonation(request: APIRequestContext, donor: Person, pounds: number): Promise<string> {
+  const response = await request.post("/api/create-payment", {
+    data: {
+      type: "donation",
+      amount: pounds,
+      currency: "gbp",
+      frequency: "one-time",
+      items: [{ name: "One-time donation", description: "A gift", price: pounds, quantity: 1 }],
+      donorInfo: donor,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { url } = (await response.json()) as { url: string };
+  return url;
+}
+
+function sessionIdFrom(url: string): string {
+  const id = new URL(url).pathname.split("/").pop();
+  if (!id) throw new Error(`No session id in ${url}`);
+  return id;
+}
+
+function countConfirmCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/send-purchase-email")) calls.push(r.method());
+  });
+  return calls;
+}
+
+test("without a session_id the page says so and asks the server nothing", async ({ page }) => {
+  const calls = countConfirmCalls(page);
+  await page.goto("/payment-success");
+  await expect(page.getByText("We couldn't find a payment reference in this link.", { exact: false })).toBeVisible();
+  await expect(page.getByText("Sending confirmation emails...")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+  expect(calls).toHaveLength(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the cancelled page keeps its words and the cart", async ({ page }) => {
+  await seedCart(page, [{ id: "blessed-tee", quantity: 2 }]);
+  await page.goto("/payment-cancelled");
+  await expect(page.getByText("Your payment was cancelled. No charges were made to your account.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Try Again" })).toHaveAttribute("href", "/support");
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  expect(await storedCart(page)).toHaveLength(1);
+  await expectNoSeriousA11yViolations(page);
+});
+
+// Real server from here on.
+test("a fresh tab with no stored record still shows the gift, fetched from the server, and sends nothing twice", async ({ page, browser, request }) => {
+  const donor = uniquePerson("Esther");
+  const url = await startDonation(request, donor, 30);
+  await page.goto(url);
+  const sandbox = new SandboxCheckout(page);
+  await sandbox.expectCharge("£30.00");
+  const sessionId = await sandbox.pay();
+  await expectEmailsTo(donor.email, 1);
+
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  const calls = countConfirmCalls(fresh);
+  await fresh.goto(`/payment-success?session_id=${encodeURIComponent(sessionId)}`);
+  await expect(fresh.getByText(sessionId)).toBeVisible();
+  await expect(fresh.getByText(`Confirmation email sent to ${donor.email}`)).toBeVisible();
+  await expect(fresh.getByRole("region", { name: "Your gift" })).toContainText("One-time gift£30.00");
+  await expect(fresh.getByText("Test payment: no money moves")).toBeVisible();
+  expect(calls).toHaveLength(1);
+  await fresh.waitForTimeout(1_500);
+  expect(await emailsTo(donor.email)).toHaveLength(1);
+  await context.close();
+});
+
+test("a payment not yet confirmed keeps the cart and the record, and promises an email", async ({ page, request }) => {
+  test.slow(); // the page asks again for about 15 s before settling on "pending"
+  const donor = uniquePerson("Esther");
+  const url = await startDonation(request, donor, 15);
+  const sessionId = sessionIdFrom(url);
+  await seedCart(page, [{ id: "blessed-tee", quantity: 1 }]);
+  const record = { customerEmail: donor.email, customerName: "Esther", orderTotal: "15.00", orderItems: [], currency: "gbp" };
+  await page.evaluate((r) => window.localStorage.setItem("lastPurchaseInfo", JSON.stringify(r)), record);
+
+  await page.goto(`/payment-success?session_id=${encodeURIComponent(sessionId)}`);
+  await expect(page.getByText("Sending confirmation emails...")).toBeVisible();
+  await expect(page.getByText(`We'll email you at ${donor.email} when it's confirmed.`, { exact: false })).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByText(/Confirmation email sent/)).toHaveCount(0);
+  expect(await storedCart(page)).toHaveLength(1);
+  expect(await page.evaluate(() => window.localStorage.getItem("lastPurchaseInfo"))).not.toBeNull();
+  expect(await emailsTo(donor.email)).toHaveLength(0);
+});
+
+test("an unknown session claims nothing was sent", async ({ page }) => {
+  await page.goto("/payment-success?session_id=no-such-session");
+  await expect(page.getByText("no-such-session")).toBeVisible();
+  await expect(page.getByText("Sending confirmation emails...")).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText(/Confirmation email sent|on its way to/)).toHaveCount(0);
+});
