@@ -10,7 +10,9 @@ import { isoDateInDays, SpeakingRequestForm } from "./fixtures/speaking-request"
 const ORG_EMAIL = "team@purposemovement.test"; // set by e2e/support/global-setup.ts
 
 test.describe("speaking requests", () => {
-  test("the form names each problem, then sends the request to the ministry with a copy to the requester", async ({ page }) => {
+  test("the form names each problem, then sends the request to the ministry with a copy to the requester", async ({
+    page,
+  }) => {
     const form = new SpeakingRequestForm(page);
     await form.goto();
     await expect(page.getByRole("heading", { level: 1, name: "Book a Speaking Engagement" })).toBeVisible();
@@ -76,7 +78,15 @@ test.describe("speaking requests", () => {
       })
       .toBe(true);
     expect(notice!.headers["reply-to"]).toBe(requester);
-    for (const value of ["Pastor Ruth Campbell", requester, "020 7946 0000", "Peckham, London", "200", "Purpose in the family", "A keynote on Saturday morning, 40 minutes."]) {
+    for (const value of [
+      "Pastor Ruth Campbell",
+      requester,
+      "020 7946 0000",
+      "Peckham, London",
+      "200",
+      "Purpose in the family",
+      "A keynote on Saturday morning, 40 minutes.",
+    ]) {
       expect(notice!.text).toContain(value);
     }
   });

@@ -34,7 +34,9 @@ test.describe("newsletter", () => {
     const [email] = await expectEmailsTo(address, 1);
     expect(email!.subject).toBe("Confirm your subscription to Purpose Movement");
     expect(email!.text).toContain("Hello Grace,");
-    expect(email!.headers["list-unsubscribe"]).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?token=.+>$/);
+    expect(email!.headers["list-unsubscribe"]).toMatch(
+      /^<http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?token=.+>$/,
+    );
     expect(email!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
 
     await page.goto(linkFrom(email!, "/newsletter/confirm"));

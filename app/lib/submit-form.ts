@@ -21,7 +21,9 @@ export interface SchemaError {
 }
 
 export function fieldErrorsFromZod(error: SchemaError): FieldErrors {
-  return fieldErrorsFrom(error.issues.map((i) => ({ field: i.path.map(String).join(".") || "body", message: i.message })));
+  return fieldErrorsFrom(
+    error.issues.map((i) => ({ field: i.path.map(String).join(".") || "body", message: i.message })),
+  );
 }
 
 export const FIX_FIELDS_MESSAGE = "Please correct the highlighted fields.";

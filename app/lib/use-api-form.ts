@@ -22,10 +22,19 @@ const noSubscription = () => () => {};
  * then would be a plain browser form post that our JSON API can't answer.
  */
 function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
-export function useApiForm<V extends { [K in keyof V]: string }>({ url, initialValues, schema, extraBody }: ApiFormOptions<V>) {
+export function useApiForm<V extends { [K in keyof V]: string }>({
+  url,
+  initialValues,
+  schema,
+  extraBody,
+}: ApiFormOptions<V>) {
   const [values, setValues] = useState<V>(initialValues);
   const [honeypot, setHoneypot] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -12,9 +12,17 @@ export const meta = () =>
   });
 
 const promises = [
-  { icon: MailOpen, title: "One letter a month", text: "Stories from Jamaica and the diaspora, and what your support made possible." },
+  {
+    icon: MailOpen,
+    title: "One letter a month",
+    text: "Stories from Jamaica and the diaspora, and what your support made possible.",
+  },
   { icon: HandHeart, title: "Prayer points", text: "How to pray for the families and communities we serve." },
-  { icon: CalendarHeart, title: "Events first", text: "Gatherings, conferences and programme dates before anyone else." },
+  {
+    icon: CalendarHeart,
+    title: "Events first",
+    text: "Gatherings, conferences and programme dates before anyone else.",
+  },
 ];
 
 export default function ConnectPage() {
@@ -30,7 +38,10 @@ export default function ConnectPage() {
           <ul className="mt-6 space-y-5">
             {promises.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-4">
-                <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-full bg-gold-100 text-gold-700">
+                <span
+                  aria-hidden="true"
+                  className="grid size-11 shrink-0 place-items-center rounded-full bg-gold-100 text-gold-700"
+                >
                   <Icon className="size-5" />
                 </span>
                 <div>

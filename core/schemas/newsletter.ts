@@ -23,7 +23,9 @@ export type FooterSignupInput = z.input<typeof footerSignupSchema>;
 /** POST /api/newsletter: which fields are required depends on the form it came from (footer when unsaid). */
 export const newsletterSignupSchema = z.pipe(
   z.transform((body: unknown) =>
-    body && typeof body === "object" && !Array.isArray(body) && !("source" in body) ? { ...body, source: "footer" } : body,
+    body && typeof body === "object" && !Array.isArray(body) && !("source" in body)
+      ? { ...body, source: "footer" }
+      : body,
   ),
   z.discriminatedUnion(
     "source",

@@ -53,7 +53,10 @@ export const audienceSizeField = z.pipe(
     z.number({ error: "Enter the audience size as a number, like 150" }).check(
       z.refine((v) => Number.isInteger(v), "Enter the audience size as a whole number"),
       z.gte(1, "The audience size must be at least 1"),
-      z.lte(AUDIENCE_SIZE_MAX, `For an audience over ${AUDIENCE_SIZE_MAX.toLocaleString("en-GB")}, tell us in your message`),
+      z.lte(
+        AUDIENCE_SIZE_MAX,
+        `For an audience over ${AUDIENCE_SIZE_MAX.toLocaleString("en-GB")}, tell us in your message`,
+      ),
     ),
   ),
 );

@@ -36,7 +36,8 @@ describe.each(testDatabaseKinds)("newsletter on %s", (kind) => {
     await database.close();
   });
 
-  const signUp = (body: Record<string, unknown>) => app.inject({ method: "POST", url: "/api/newsletter", payload: body });
+  const signUp = (body: Record<string, unknown>) =>
+    app.inject({ method: "POST", url: "/api/newsletter", payload: body });
   const subscriber = async (email: string) =>
     (await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
   /** Confirmation emails queued for an address: what the outbox will send, sent or not. */
@@ -49,18 +50,32 @@ describe.each(testDatabaseKinds)("newsletter on %s", (kind) => {
     waitFor(() => inbox.to(address).length >= count && inbox.to(address), 10_000, `${count} email(s) to ${address}`);
 
   it("stores a /connect signup as pending and emails a confirmation link that confirms it", async () => {
-    const response = await signUp({ firstName: " Grace ", lastName: "Mensah", email: "  Grace.Mensah@Example.ORG ", source: "connect" });
+    const response = await signUp({
+      firstName: " Grace ",
+      lastName: "Mensah",
+      email: "  Grace.Mensah@Example.ORG ",
+      source: "connect",
+    });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual(accepted);
     const row = await subscriber("grace.mensah@example.org");
-    expect(row).toMatchObject({ firstName: "Grace", lastName: "Mensah", status: "pending", source: "connect", confirmedAt: null });
+    expect(row).toMatchObject({
+      firstName: "Grace",
+      lastName: "Mensah",
+      status: "pending",
+      source: "connect",
+      confirmedAt: null,
+    });
     expect(row?.confirmationSentAt).toBeInstanceOf(Date);
 
     const [email] = await emailsTo("grace.mensah@example.org", 1);
     expect(email!.subject).toBe("Confirm your subscription to Purpose Movement");
     expect(email!.text).toContain("Hello Grace,");
     expect(email!.html).toContain("Confirm my subscription");
-    const response2 = await app.inject({ method: "GET", url: linkIn(email!, "http://shop.test/newsletter/confirm?token=") });
+    const response2 = await app.inject({
+      method: "GET",
+      url: linkIn(email!, "http://shop.test/newsletter/confirm?token="),
+    });
     expect(response2.statusCode).toBe(303);
     expect(response2.headers.location).toBe("/newsletter/confirmed");
     expect(response2.headers["cache-control"]).toBe("no-store");
@@ -68,7 +83,10 @@ describe.each(testDatabaseKinds)("newsletter on %s", (kind) => {
     expect(confirmed?.status).toBe("confirmed");
     expect(confirmed?.confirmedAt).toBeInstanceOf(Date);
     // Following the link again changes nothing and still thanks them.
-    const again = await app.inject({ method: "GET", url: linkIn(email!, "http://shop.test/newsletter/confirm?token=") });
+    const again = await app.inject({
+      method: "GET",
+      url: linkIn(email!, "http://shop.test/newsletter/confirm?token="),
+    });
     expect(again.headers.location).toBe("/newsletter/confirmed");
   });
 
@@ -100,13 +118,23 @@ describe.each(testDatabaseKinds)("newsletter on %s", (kind) => {
   it("stores a footer signup with an email only", async () => {
     const response = await signUp({ email: "footer.only@example.org" });
     expect(response.statusCode).toBe(202);
-    expect(await subscriber("footer.only@example.org")).toMatchObject({ firstName: null, lastName: null, source: "footer", status: "pending" });
+    expect(await subscriber("footer.only@example.org")).toMatchObject({
+      firstName: null,
+      lastName: null,
+      source: "footer",
+      status: "pending",
+    });
     const [email] = await emailsTo("footer.only@example.org", 1);
     expect(email!.text).toContain("Hello,");
   });
 
   it("names each bad field and stores and sends nothing", async () => {
-    const connect = await signUp({ email: "not-an-email", source: "connect", firstName: "", lastName: "x".repeat(101) });
+    const connect = await signUp({
+      email: "not-an-email",
+      source: "connect",
+      firstName: "",
+      lastName: "x".repeat(101),
+    });
     expect(connect.statusCode).toBe(400);
     expect(connect.json().issues).toEqual(
       expect.arrayContaining([
@@ -117,7 +145,9 @@ describe.each(testDatabaseKinds)("newsletter on %s", (kind) => {
     );
     const footer = await signUp({ email: "two words@example.org" });
     expect(footer.statusCode).toBe(400);
-    expect(footer.json().issues).toEqual([{ field: "email", message: "Enter a valid email address, like name@example.com" }]);
+    expect(footer.json().issues).toEqual([
+      { field: "email", message: "Enter a valid email address, like name@example.com" },
+    ]);
     const source = await signUp({ email: "someone@example.org", source: "sidebar" });
     expect(source.statusCode).toBe(400);
     expect(source.json().issues[0].field).toBe("source");
@@ -140,7 +170,10 @@ describe.each(testDatabaseKinds)("newsletter on %s", (kind) => {
     const again = await signUp({ email: "TWICE@example.org", firstName: "Tw", lastName: "Ice", source: "connect" });
     expect([first.statusCode, again.statusCode]).toEqual([202, 202]);
     expect(again.json()).toEqual(first.json());
-    const rows = await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "twice@example.org"));
+    const rows = await database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "twice@example.org"));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ firstName: "Tw", lastName: "Ice", status: "pending" });
     expect(await queuedFor("twice@example.org")).toHaveLength(1);
@@ -161,7 +194,12 @@ describe.each(testDatabaseKinds)("newsletter on %s", (kind) => {
       .update(newsletterSubscribers)
       .set({ confirmationSentAt: new Date(Date.now() - 60 * 60_000) })
       .where(eq(newsletterSubscribers.email, "twice@example.org"));
-    const whenConfirmed = await signUp({ email: "twice@example.org", firstName: "Someone", lastName: "Else", source: "connect" });
+    const whenConfirmed = await signUp({
+      email: "twice@example.org",
+      firstName: "Someone",
+      lastName: "Else",
+      source: "connect",
+    });
     expect(whenConfirmed.statusCode).toBe(202);
     expect(whenConfirmed.json()).toEqual(first.json());
     expect(await subscriber("twice@example.org")).toMatchObject({ status: "confirmed", firstName: "Tw" });
@@ -172,7 +210,10 @@ describe.each(testDatabaseKinds)("newsletter on %s", (kind) => {
     await signUp({ email: "too.late@example.org" });
     const row = await subscriber("too.late@example.org");
     const issued = Date.now() - CONFIRM_TOKEN_TTL_MS - 60_000;
-    const response = await app.inject({ method: "GET", url: `/newsletter/confirm?token=${confirmToken(TOKEN_SECRET, row!.id, issued)}` });
+    const response = await app.inject({
+      method: "GET",
+      url: `/newsletter/confirm?token=${confirmToken(TOKEN_SECRET, row!.id, issued)}`,
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/newsletter/link-invalid");
     expect((await subscriber("too.late@example.org"))?.status).toBe("pending");
@@ -195,7 +236,10 @@ describe.each(testDatabaseKinds)("newsletter on %s", (kind) => {
       unsubscribeToken(TOKEN_SECRET, row!.id),
     ];
     for (const token of bad) {
-      const response = await app.inject({ method: "GET", url: `/newsletter/confirm?token=${encodeURIComponent(token)}` });
+      const response = await app.inject({
+        method: "GET",
+        url: `/newsletter/confirm?token=${encodeURIComponent(token)}`,
+      });
       expect(response.statusCode).toBe(303);
       expect(response.headers.location, token).toBe("/newsletter/link-invalid");
     }
@@ -304,7 +348,11 @@ describe("newsletter rate limit", () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const response = await app.inject({ method: "POST", url: "/api/newsletter", payload: { email: `flood${i}@example.org` } });
+        const response = await app.inject({
+          method: "POST",
+          url: "/api/newsletter",
+          payload: { email: `flood${i}@example.org` },
+        });
         codes.push(response.statusCode);
         if (response.statusCode === 429) expect(response.json().error).toMatch(/rate limit|too many/i);
       }

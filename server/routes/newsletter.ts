@@ -24,7 +24,10 @@ function noStore(reply: FastifyReply): FastifyReply {
   return reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
 }
 
-export const newsletterRoutes: FastifyPluginAsync<{ env: Env; database: DatabaseHandle }> = async (app, { env, database }) => {
+export const newsletterRoutes: FastifyPluginAsync<{ env: Env; database: DatabaseHandle }> = async (
+  app,
+  { env, database },
+) => {
   const newsletter = new NewsletterService({
     db: database.db,
     publicUrl: env.PUBLIC_URL,
@@ -46,14 +49,19 @@ export const newsletterRoutes: FastifyPluginAsync<{ env: Env; database: Database
   app.get(newsletterLinkPaths.confirm, linkRoute, async (request, reply) => {
     const outcome = await newsletter.confirm(tokenFrom(request));
     if (outcome.status === "invalid") request.log.info({ reason: outcome.reason }, "newsletter confirmation refused");
-    return noStore(reply).redirect(outcome.status === "confirmed" ? paths.newsletterConfirmed : paths.newsletterLinkInvalid, 303);
+    return noStore(reply).redirect(
+      outcome.status === "confirmed" ? paths.newsletterConfirmed : paths.newsletterLinkInvalid,
+      303,
+    );
   });
 
   app.get(newsletterLinkPaths.unsubscribe, linkRoute, async (request, reply) => {
     const outcome = await newsletter.unsubscribe(tokenFrom(request));
     if (outcome.status === "invalid") request.log.info({ reason: outcome.reason }, "newsletter unsubscribe refused");
     return noStore(reply).redirect(
-      outcome.status === "unsubscribed" ? paths.newsletterUnsubscribed : `${paths.newsletterLinkInvalid}?link=unsubscribe`,
+      outcome.status === "unsubscribed"
+        ? paths.newsletterUnsubscribed
+        : `${paths.newsletterLinkInvalid}?link=unsubscribe`,
       303,
     );
   });
@@ -67,7 +75,12 @@ export const newsletterRoutes: FastifyPluginAsync<{ env: Env; database: Database
       const outcome = await newsletter.unsubscribe(tokenFrom(request));
       noStore(reply);
       if (outcome.status === "invalid") {
-        return reply.status(400).send({ error: "This unsubscribe link is not valid", issues: [{ field: "token", message: "This unsubscribe link is not valid" }] });
+        return reply
+          .status(400)
+          .send({
+            error: "This unsubscribe link is not valid",
+            issues: [{ field: "token", message: "This unsubscribe link is not valid" }],
+          });
       }
       return reply.status(200).send({ message: "You have been unsubscribed." });
     });

@@ -39,7 +39,8 @@ describe.each(testDatabaseKinds)("speaking requests on %s", (kind) => {
     await database.close();
   });
 
-  const send = (body: Record<string, unknown>) => app.inject({ method: "POST", url: "/api/speaking-requests", payload: body });
+  const send = (body: Record<string, unknown>) =>
+    app.inject({ method: "POST", url: "/api/speaking-requests", payload: body });
   const allRows = () => database.db.select().from(speakingRequests);
 
   it("stores a request with every field", async () => {
@@ -65,13 +66,26 @@ describe.each(testDatabaseKinds)("speaking requests on %s", (kind) => {
   it("emails the request to the organisation, Reply-To the requester, and a copy to the requester", async () => {
     const request = { ...validRequest(), email: "deacon@stmarks.example", organisation: "St Mark's Youth" };
     expect((await send(request)).statusCode).toBe(201);
-    const noticesAbout = () => inbox.to("team@purposemovement.test").filter((m) => m.headers["reply-to"] === "deacon@stmarks.example");
+    const noticesAbout = () =>
+      inbox.to("team@purposemovement.test").filter((m) => m.headers["reply-to"] === "deacon@stmarks.example");
     const [notice] = await waitFor(() => noticesAbout().length > 0 && noticesAbout());
     expect(notice!.subject).toMatch(/^Speaking request: St Mark's Youth, \w+day, \d{1,2} \w+ \d{4}$/);
-    for (const value of ["Pastor Ruth Campbell", "deacon@stmarks.example", "020 7946 0000", "St Mark's Youth", "Peckham, London", "250", "Purpose in the family", "Our autumn family conference.", "We would love a keynote on Saturday morning."]) {
+    for (const value of [
+      "Pastor Ruth Campbell",
+      "deacon@stmarks.example",
+      "020 7946 0000",
+      "St Mark's Youth",
+      "Peckham, London",
+      "250",
+      "Purpose in the family",
+      "Our autumn family conference.",
+      "We would love a keynote on Saturday morning.",
+    ]) {
       expect(notice!.text).toContain(value);
     }
-    const [copy] = await waitFor(() => inbox.to("deacon@stmarks.example").length > 0 && inbox.to("deacon@stmarks.example"));
+    const [copy] = await waitFor(
+      () => inbox.to("deacon@stmarks.example").length > 0 && inbox.to("deacon@stmarks.example"),
+    );
     expect(copy!.subject).toBe("Your speaking request to Purpose Movement");
     expect(copy!.text).toContain("Hello Pastor Ruth Campbell,");
     expect(copy!.text).toContain("We would love a keynote on Saturday morning.");
@@ -110,7 +124,9 @@ describe.each(testDatabaseKinds)("speaking requests on %s", (kind) => {
       ]),
     );
     const impossible = await send({ ...validRequest(), eventDate: "2031-02-30" });
-    expect(impossible.json().issues).toEqual([{ field: "eventDate", message: "Enter the event date as a real date, like 2026-09-19" }]);
+    expect(impossible.json().issues).toEqual([
+      { field: "eventDate", message: "Enter the event date as a real date, like 2026-09-19" },
+    ]);
     expect((await allRows()).length).toBe(before);
   });
 
@@ -142,7 +158,9 @@ describe("speaking request rate limit", () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 3; i++) {
-        codes.push((await app.inject({ method: "POST", url: "/api/speaking-requests", payload: validRequest() })).statusCode);
+        codes.push(
+          (await app.inject({ method: "POST", url: "/api/speaking-requests", payload: validRequest() })).statusCode,
+        );
       }
       expect(codes).toEqual([201, 201, 429]);
     } finally {

@@ -16,12 +16,16 @@ export const speakingRequestRoutes: FastifyPluginAsync<{ env: Env; database: Dat
   app,
   { env, database },
 ) => {
-  app.post("/api/speaking-requests", { config: perMinute(env.RATE_LIMIT_SIGNUPS_PER_MINUTE) }, async (request, reply) => {
-    if (!isHoneypotFilled(request.body)) {
-      await recordSpeakingRequest(database.db, env.ORG_EMAIL, parseOrThrow(speakingRequestSchema, request.body));
-      app.outbox.notify();
-    }
-    const response: SpeakingRequestResponse = { message: SPEAKING_REQUEST_RECEIVED_MESSAGE };
-    return reply.status(201).send(response);
-  });
+  app.post(
+    "/api/speaking-requests",
+    { config: perMinute(env.RATE_LIMIT_SIGNUPS_PER_MINUTE) },
+    async (request, reply) => {
+      if (!isHoneypotFilled(request.body)) {
+        await recordSpeakingRequest(database.db, env.ORG_EMAIL, parseOrThrow(speakingRequestSchema, request.body));
+        app.outbox.notify();
+      }
+      const response: SpeakingRequestResponse = { message: SPEAKING_REQUEST_RECEIVED_MESSAGE };
+      return reply.status(201).send(response);
+    },
+  );
 };

@@ -28,8 +28,14 @@ describe("newsletter link tokens", () => {
   });
 
   it("refuses a token used for the other purpose", () => {
-    expect(verifyToken(secret, unsubscribeToken(secret, id, now), "confirm", now)).toEqual({ ok: false, reason: "purpose" });
-    expect(verifyToken(secret, confirmToken(secret, id, now), "unsubscribe", now)).toEqual({ ok: false, reason: "purpose" });
+    expect(verifyToken(secret, unsubscribeToken(secret, id, now), "confirm", now)).toEqual({
+      ok: false,
+      reason: "purpose",
+    });
+    expect(verifyToken(secret, confirmToken(secret, id, now), "unsubscribe", now)).toEqual({
+      ok: false,
+      reason: "purpose",
+    });
   });
 
   it("refuses any change to any part, and another secret's signature", () => {
@@ -44,8 +50,12 @@ describe("newsletter link tokens", () => {
       [...parts.slice(0, 3), "", parts[4]].join("."),
       `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`,
     ];
-    for (const bad of tampered) expect(verifyToken(secret, bad, "confirm", now), bad).toEqual({ ok: false, reason: "signature" });
-    expect(verifyToken("another-secret-that-is-long-enough-456", token, "confirm", now)).toEqual({ ok: false, reason: "signature" });
+    for (const bad of tampered)
+      expect(verifyToken(secret, bad, "confirm", now), bad).toEqual({ ok: false, reason: "signature" });
+    expect(verifyToken("another-secret-that-is-long-enough-456", token, "confirm", now)).toEqual({
+      ok: false,
+      reason: "signature",
+    });
   });
 
   it("refuses malformed input without throwing", () => {
@@ -55,7 +65,12 @@ describe("newsletter link tokens", () => {
   });
 
   it("refuses a well-signed payload whose fields are not what we issue", () => {
-    const forged = signToken(secret, { subscriberId: "not-a-uuid", purpose: "confirm", issuedAt: now, expiresAt: now + 1000 });
+    const forged = signToken(secret, {
+      subscriberId: "not-a-uuid",
+      purpose: "confirm",
+      issuedAt: now,
+      expiresAt: now + 1000,
+    });
     expect(verifyToken(secret, forged, "confirm", now)).toEqual({ ok: false, reason: "malformed" });
   });
 });

@@ -18,8 +18,7 @@ export interface TokenClaims {
 }
 
 export type TokenCheck =
-  | { ok: true; claims: TokenClaims }
-  | { ok: false; reason: "malformed" | "signature" | "purpose" | "expired" };
+  { ok: true; claims: TokenClaims } | { ok: false; reason: "malformed" | "signature" | "purpose" | "expired" };
 
 const purposeCodes: Record<TokenPurpose, string> = { confirm: "c", unsubscribe: "u" };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -64,5 +63,8 @@ export function verifyToken(secret: string, token: unknown, purpose: TokenPurpos
   if (code !== purposeCodes[purpose]) return { ok: false, reason: "purpose" };
   const expiresAt = expires === "" ? undefined : parseInt(expires, 36);
   if (expiresAt !== undefined && now >= expiresAt) return { ok: false, reason: "expired" };
-  return { ok: true, claims: { subscriberId, purpose, issuedAt: parseInt(issued, 36), ...(expiresAt !== undefined && { expiresAt }) } };
+  return {
+    ok: true,
+    claims: { subscriberId, purpose, issuedAt: parseInt(issued, 36), ...(expiresAt !== undefined && { expiresAt }) },
+  };
 }

@@ -7,7 +7,13 @@ import type { Database, Transaction } from "../db/client";
 import { newsletterSubscribers, type NewsletterSubscriber } from "../db/schema/index";
 import { enqueueEmail } from "../email/outbox";
 import { newsletterConfirmationEmail } from "../email/templates/newsletter-confirmation";
-import { CONFIRM_TOKEN_TTL_MS, confirmToken, unsubscribeToken, verifyToken, type TokenCheck } from "./newsletter-tokens";
+import {
+  CONFIRM_TOKEN_TTL_MS,
+  confirmToken,
+  unsubscribeToken,
+  verifyToken,
+  type TokenCheck,
+} from "./newsletter-tokens";
 
 /** A repeated signup re-sends the confirmation, but not more often than this. */
 export const CONFIRMATION_RESEND_INTERVAL_MS = 5 * 60 * 1000;
@@ -97,7 +103,11 @@ export class NewsletterService {
         .for("update");
       if (!existing || existing.status === "confirmed") return;
       const sentAt = existing.confirmationSentAt?.getTime();
-      if (existing.status === "pending" && sentAt !== undefined && now.getTime() - sentAt < CONFIRMATION_RESEND_INTERVAL_MS) {
+      if (
+        existing.status === "pending" &&
+        sentAt !== undefined &&
+        now.getTime() - sentAt < CONFIRMATION_RESEND_INTERVAL_MS
+      ) {
         // Names typed on /connect after a footer signup are kept; the email just sent still stands.
         if (signup.firstName || signup.lastName) {
           await tx

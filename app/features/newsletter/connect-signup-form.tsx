@@ -1,7 +1,8 @@
 // The /connect form, 'Join Our Community': first name, last name and email (SPEC §5).
 // After a signup it clears and says what happens next (DESIGN.md).
 import { Button } from "~/components/ui/button";
-import { HoneypotField, TextField } from "~/components/ui/form-field";
+import { TextField } from "~/components/ui/field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { useApiForm } from "~/lib/use-api-form";
 import { connectSignupSchema } from "@core/schemas/newsletter";
 import { SignupStatus } from "./signup-status";

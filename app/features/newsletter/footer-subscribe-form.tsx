@@ -1,6 +1,6 @@
 // The footer's email-only signup (SPEC §5: a valid email is all it needs).
 import { useId } from "react";
-import { HoneypotField } from "~/components/ui/form-field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { useApiForm } from "~/lib/use-api-form";
 import { footerSignupSchema } from "@core/schemas/newsletter";
 import { SignupStatus } from "./signup-status";
@@ -9,11 +9,23 @@ const initialValues = { email: "" };
 
 export function FooterSubscribeForm() {
   const id = useId();
-  const form = useApiForm({ url: "/api/newsletter", initialValues, schema: footerSignupSchema, extraBody: { source: "footer" } });
+  const form = useApiForm({
+    url: "/api/newsletter",
+    initialValues,
+    schema: footerSignupSchema,
+    extraBody: { source: "footer" },
+  });
   const error = form.errors.email;
 
   return (
-    <form ref={form.formRef} noValidate method="post" onSubmit={form.onSubmit} className="relative" aria-label="Newsletter signup">
+    <form
+      ref={form.formRef}
+      noValidate
+      method="post"
+      onSubmit={form.onSubmit}
+      className="relative"
+      aria-label="Newsletter signup"
+    >
       <label htmlFor={`${id}-email`} className="block text-sm font-medium text-white">
         Email address
       </label>

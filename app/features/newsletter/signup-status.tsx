@@ -24,7 +24,10 @@ export function SignupStatus({
               tone === "light" ? "bg-evergreen-50 p-3 text-evergreen-900 ring-1 ring-evergreen-200" : "text-white",
             )}
           >
-            <MailCheck aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", tone === "dark" && "text-gold-300")} />
+            <MailCheck
+              aria-hidden="true"
+              className={cn("mt-0.5 size-4 shrink-0", tone === "dark" && "text-gold-300")}
+            />
             <span>{success}</span>
           </p>
         )}

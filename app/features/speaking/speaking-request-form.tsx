@@ -2,7 +2,8 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { Section, SectionHeading } from "~/components/layout/page";
 import { Button } from "~/components/ui/button";
-import { HoneypotField, TextareaField, TextField } from "~/components/ui/form-field";
+import { TextareaField, TextField } from "~/components/ui/field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { useApiForm } from "~/lib/use-api-form";
 import {
   emptySpeakingRequestForm,
@@ -41,7 +42,10 @@ export function SpeakingRequestForm() {
         className="relative mx-auto mt-10 max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
       >
         <p className="text-sm text-muted">
-          Fields marked <span aria-hidden="true" className="text-danger">*</span>
+          Fields marked{" "}
+          <span aria-hidden="true" className="text-danger">
+            *
+          </span>
           <span className="sr-only">with an asterisk</span> are required.
         </p>
         <fieldset className="mt-6">
@@ -49,7 +53,14 @@ export function SpeakingRequestForm() {
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
             <TextField label="Your name" required autoComplete="name" {...field("name")} />
             <TextField label="Church or organisation" required autoComplete="organization" {...field("organisation")} />
-            <TextField label="Email address" type="email" required autoComplete="email" spellCheck={false} {...field("email")} />
+            <TextField
+              label="Email address"
+              type="email"
+              required
+              autoComplete="email"
+              spellCheck={false}
+              {...field("email")}
+            />
             <TextField label="Phone number" type="tel" autoComplete="tel" hint="Optional" {...field("phone")} />
           </div>
         </fieldset>
@@ -58,7 +69,12 @@ export function SpeakingRequestForm() {
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
             <TextField label="Event date" type="date" required {...field("eventDate")} />
             <TextField label="Location" required hint="Town or venue, or “online”" {...field("location")} />
-            <TextField label="Audience size" inputMode="numeric" hint="Optional: roughly how many people" {...field("audienceSize")} />
+            <TextField
+              label="Audience size"
+              inputMode="numeric"
+              hint="Optional: roughly how many people"
+              {...field("audienceSize")}
+            />
             <TextField label="Topic" hint="Optional: a theme or a topic from our list" {...field("topic")} />
             <TextareaField
               className="sm:col-span-2"

@@ -4,10 +4,23 @@ import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@
 import type { ReactNode } from "react";
 import { siteConfig } from "../../../core/site-config";
 
-const colours = { evergreen: "#0b3424", evergreenMid: "#125a3a", gold: "#efbf45", ink: "#1d1b16", muted: "#5c5648", paper: "#fbf8f1" };
+const colours = {
+  evergreen: "#0b3424",
+  evergreenMid: "#125a3a",
+  gold: "#efbf45",
+  ink: "#1d1b16",
+  muted: "#5c5648",
+  paper: "#fbf8f1",
+};
 
 export const emailStyles = {
-  heading: { fontFamily: "Georgia, 'Times New Roman', serif", fontSize: "24px", lineHeight: "32px", color: colours.evergreen, margin: "0 0 16px" },
+  heading: {
+    fontFamily: "Georgia, 'Times New Roman', serif",
+    fontSize: "24px",
+    lineHeight: "32px",
+    color: colours.evergreen,
+    margin: "0 0 16px",
+  },
   text: { fontSize: "16px", lineHeight: "26px", color: colours.ink, margin: "0 0 16px" },
   small: { fontSize: "13px", lineHeight: "20px", color: colours.muted, margin: "0 0 8px" },
   button: {
@@ -22,7 +35,13 @@ export const emailStyles = {
   },
   link: { color: colours.evergreenMid, textDecoration: "underline" },
   label: { fontSize: "13px", color: colours.muted, margin: "0", fontWeight: 600 },
-  value: { fontSize: "16px", lineHeight: "24px", color: colours.ink, margin: "0 0 12px", whiteSpace: "pre-wrap" as const },
+  value: {
+    fontSize: "16px",
+    lineHeight: "24px",
+    color: colours.ink,
+    margin: "0 0 12px",
+    whiteSpace: "pre-wrap" as const,
+  },
 };
 
 export function CommunityEmailLayout({
@@ -38,9 +57,24 @@ export function CommunityEmailLayout({
     <Html lang="en-GB">
       <Head />
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: colours.paper, fontFamily: "Helvetica, Arial, sans-serif", margin: 0, padding: "24px 0" }}>
+      <Body
+        style={{
+          backgroundColor: colours.paper,
+          fontFamily: "Helvetica, Arial, sans-serif",
+          margin: 0,
+          padding: "24px 0",
+        }}
+      >
         <Container style={{ backgroundColor: "#ffffff", borderRadius: "12px", maxWidth: "560px", padding: "32px" }}>
-          <Text style={{ ...emailStyles.small, color: colours.evergreen, fontWeight: 700, letterSpacing: "0.08em", textTransform: "uppercase" }}>
+          <Text
+            style={{
+              ...emailStyles.small,
+              color: colours.evergreen,
+              fontWeight: 700,
+              letterSpacing: "0.08em",
+              textTransform: "uppercase",
+            }}
+          >
             {siteConfig.name}
           </Text>
           <Hr style={{ borderColor: colours.gold, borderWidth: "2px 0 0", margin: "0 0 24px", width: "48px" }} />

@@ -11,7 +11,12 @@ export interface NewsletterConfirmationProps {
   validFor: string;
 }
 
-export function NewsletterConfirmation({ firstName, confirmUrl, unsubscribeUrl, validFor }: NewsletterConfirmationProps) {
+export function NewsletterConfirmation({
+  firstName,
+  confirmUrl,
+  unsubscribeUrl,
+  validFor,
+}: NewsletterConfirmationProps) {
   return (
     <CommunityEmailLayout preview="One click to confirm your subscription" unsubscribeUrl={unsubscribeUrl}>
       <Heading as="h1" style={emailStyles.heading}>

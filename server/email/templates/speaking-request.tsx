@@ -11,9 +11,13 @@ type RequestDetails = Omit<SpeakingRequest, "website">;
 
 export function formatEventDate(isoDate: string): string {
   const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 function detailRows(request: RequestDetails): [string, string][] {
@@ -58,8 +62,8 @@ export function SpeakingRequestNotice({ request }: { request: RequestDetails }) 
         New speaking request
       </Heading>
       <Text style={emailStyles.text}>
-        {request.name} from {request.organisation} would like a speaker on {formatEventDate(request.eventDate)}. Reply to
-        this email to answer them directly.
+        {request.name} from {request.organisation} would like a speaker on {formatEventDate(request.eventDate)}. Reply
+        to this email to answer them directly.
       </Text>
       <Details request={request} />
     </CommunityEmailLayout>
