@@ -3,14 +3,25 @@
 // honeypot, submitting, and the success line. Focus moves to the first field in
 // error, so keyboard and screen-reader users land on what needs fixing.
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import * as z from "zod/mini";
-import { HONEYPOT_FIELD } from "@core/schemas/honeypot";
-import { type FieldErrors, fieldErrorsFromZod, FIX_FIELDS_MESSAGE, postJson } from "./submit-form";
+import { type FieldErrors, fieldErrorsFromZod, FIX_FIELDS_MESSAGE, postJson, type SchemaError } from "./submit-form";
+
+/** What a zod (or zod/mini) schema offers, so this module doesn't load zod itself. */
+export interface FormSchema {
+  safeParse(value: unknown): { success: true } | { success: false; error: SchemaError };
+}
+
+/** Must match HONEYPOT_FIELD in core/schemas/honeypot.ts (importing it would pull zod into every page). */
+export const HONEYPOT_FIELD = "website";
 
 export interface ApiFormOptions<V extends { [K in keyof V]: string }> {
   url: string;
   initialValues: V;
-  schema: z.ZodMiniType;
+  /**
+   * Loads the schema the endpoint also uses. A dynamic import keeps zod out of
+   * the page's initial JavaScript (the footer form is on every page); it loads
+   * on the first submit, or earlier when the browser is idle.
+   */
+  loadSchema: () => Promise<FormSchema>;
   /** Extra body fields, such as which form it came from. */
   extraBody?: Record<string, unknown>;
 }
@@ -32,7 +43,7 @@ function useHydrated(): boolean {
 export function useApiForm<V extends { [K in keyof V]: string }>({
   url,
   initialValues,
-  schema,
+  loadSchema,
   extraBody,
 }: ApiFormOptions<V>) {
   const [values, setValues] = useState<V>(initialValues);
@@ -43,6 +54,7 @@ export function useApiForm<V extends { [K in keyof V]: string }>({
   const [submitting, setSubmitting] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const busy = useRef(false);
   const hydrated = useHydrated();
 
   useEffect(() => {
@@ -61,9 +73,26 @@ export function useApiForm<V extends { [K in keyof V]: string }>({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    // A ref, not state: a double click lands before React re-renders.
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await submit();
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function submit() {
     setSuccess(null);
-    const parsed = z.safeParse(schema, values);
+    let schema: FormSchema;
+    try {
+      schema = await loadSchema();
+    } catch {
+      setFormError("We couldn't load the form's checks. Check your connection and try again.");
+      return;
+    }
+    const parsed = schema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrorsFromZod(parsed.error));
       setFormError(FIX_FIELDS_MESSAGE);
@@ -95,6 +124,8 @@ export function useApiForm<V extends { [K in keyof V]: string }>({
     /** Whether the submit button should be enabled. */
     canSubmit: hydrated && !submitting,
     onSubmit,
+    /** For the form's onFocus: fetch the checks while the person types. */
+    prefetchChecks: () => void loadSchema().catch(() => {}),
     formRef,
     honeypot: { name: HONEYPOT_FIELD, value: honeypot, onChange: setHoneypot },
   };

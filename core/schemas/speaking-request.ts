@@ -2,8 +2,8 @@
 import * as z from "zod/mini";
 import { emailField, optionalText, requiredText } from "./fields";
 import { honeypotField } from "./honeypot";
+import { SPEAKING_MESSAGE_MAX } from "../speaking-request-form";
 
-export const SPEAKING_MESSAGE_MAX = 3000;
 export const AUDIENCE_SIZE_MAX = 100_000;
 /** How far ahead the ministry takes bookings. */
 export const EVENT_DATE_MAX_YEARS_AHEAD = 5;
@@ -75,31 +75,6 @@ export const speakingRequestSchema = z.object({
 });
 
 export type SpeakingRequest = z.output<typeof speakingRequestSchema>;
-
-/** The form's values as typed: every field a string. */
-export interface SpeakingRequestForm {
-  name: string;
-  email: string;
-  phone: string;
-  organisation: string;
-  eventDate: string;
-  location: string;
-  audienceSize: string;
-  topic: string;
-  message: string;
-}
-
-export const emptySpeakingRequestForm: SpeakingRequestForm = {
-  name: "",
-  email: "",
-  phone: "",
-  organisation: "",
-  eventDate: "",
-  location: "",
-  audienceSize: "",
-  topic: "",
-  message: "",
-};
 
 export const SPEAKING_REQUEST_RECEIVED_MESSAGE =
   "Thank you: your request has reached our team and a copy is on its way to your inbox. We aim to reply within five working days.";

@@ -4,16 +4,16 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { useApiForm } from "~/lib/use-api-form";
-import { connectSignupSchema } from "@core/schemas/newsletter";
 import { SignupStatus } from "./signup-status";
 
 const initialValues = { firstName: "", lastName: "", email: "" };
+const loadSchema = () => import("@core/schemas/newsletter").then((m) => m.connectSignupSchema);
 
 export function ConnectSignupForm() {
   const form = useApiForm({
     url: "/api/newsletter",
     initialValues,
-    schema: connectSignupSchema,
+    loadSchema,
     extraBody: { source: "connect" },
   });
   const { values, errors } = form;
@@ -24,6 +24,7 @@ export function ConnectSignupForm() {
       noValidate
       method="post"
       onSubmit={form.onSubmit}
+      onFocus={form.prefetchChecks}
       aria-label="Join Our Community"
       className="relative space-y-5"
     >

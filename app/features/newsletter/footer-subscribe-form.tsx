@@ -2,17 +2,17 @@
 import { useId } from "react";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { useApiForm } from "~/lib/use-api-form";
-import { footerSignupSchema } from "@core/schemas/newsletter";
 import { SignupStatus } from "./signup-status";
 
 const initialValues = { email: "" };
+const loadSchema = () => import("@core/schemas/newsletter").then((m) => m.footerSignupSchema);
 
 export function FooterSubscribeForm() {
   const id = useId();
   const form = useApiForm({
     url: "/api/newsletter",
     initialValues,
-    schema: footerSignupSchema,
+    loadSchema,
     extraBody: { source: "footer" },
   });
   const error = form.errors.email;
@@ -23,6 +23,7 @@ export function FooterSubscribeForm() {
       noValidate
       method="post"
       onSubmit={form.onSubmit}
+      onFocus={form.prefetchChecks}
       className="relative"
       aria-label="Newsletter signup"
     >

@@ -8,17 +8,18 @@ import { useApiForm } from "~/lib/use-api-form";
 import {
   emptySpeakingRequestForm,
   SPEAKING_MESSAGE_MAX,
-  speakingRequestSchema,
   type SpeakingRequestForm as FormValues,
-} from "@core/schemas/speaking-request";
+} from "@core/speaking-request-form";
 
 export const SPEAKING_REQUEST_FORM_ID = "request-a-speaker";
+
+const loadSchema = () => import("@core/schemas/speaking-request").then((m) => m.speakingRequestSchema);
 
 export function SpeakingRequestForm() {
   const form = useApiForm<FormValues>({
     url: "/api/speaking-requests",
     initialValues: emptySpeakingRequestForm,
-    schema: speakingRequestSchema,
+    loadSchema,
   });
   const { values, errors } = form;
   const field = (name: keyof FormValues) => ({
@@ -38,6 +39,7 @@ export function SpeakingRequestForm() {
         noValidate
         method="post"
         onSubmit={form.onSubmit}
+        onFocus={form.prefetchChecks}
         aria-label="Speaking request"
         className="relative mx-auto mt-10 max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
       >
