@@ -53,7 +53,7 @@ function frame(reply: FastifyReply, title: string, body: SafeHtml, formOrigin: s
       title: `${title} · ${siteConfig.name}`,
       style,
       formAction: [formOrigin],
-      body: html`<div class="banner" role="note"><strong>${TEST_BANNER}</strong>This is ${siteConfig.name}'s built-in test checkout. No card is needed and nothing is charged.</div>
+      body: html`<header class="banner"><strong>${TEST_BANNER}</strong>This is ${siteConfig.name}'s built-in test checkout. No card is needed and nothing is charged.</header>
 <main>${body}</main>`,
     },
     status,
