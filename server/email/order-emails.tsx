@@ -1,12 +1,11 @@
 // The emails a paid order or gift sends: the customer's confirmation or the
 // donor's receipt, and the organisation's notice. Rendered to HTML and plain
 // text when queued (docs/decisions/0002-email-outbox.md).
-import { render } from "@react-email/render";
-import type { ReactElement } from "react";
 import { formatPence } from "../../core/money";
 import { siteConfig } from "../../core/site-config";
 import type { EmailContext, EmailOrder } from "./email-order";
 import type { OutboundEmail } from "./outbox";
+import { renderEmail } from "./render";
 import { DonationReceipt } from "./templates/donation-receipt";
 import { OrderConfirmation } from "./templates/order-confirmation";
 import { OrganisationNotice } from "./templates/organisation-notice";
@@ -22,23 +21,6 @@ export function orderEmailKey(orderId: string, role: OrderEmailRole): string {
   return `order:${orderId}:${role}`;
 }
 
-async function rendered(element: ReactElement): Promise<{ html: string; text: string }> {
-  const [html, text] = await Promise.all([
-    render(element),
-    render(element, {
-      plainText: true,
-      htmlToTextOptions: {
-        wordwrap: 78,
-        selectors: [
-          ...["h1", "h2"].map((selector) => ({ selector, options: { uppercase: false } })),
-          { selector: "table.line-items", format: "dataTable", options: { rowSpacing: 1 } },
-        ],
-      },
-    }),
-  ]);
-  return { html, text };
-}
-
 function subject(order: EmailOrder, value: string): string {
   return order.test ? `[TEST] ${value}` : value;
 }
@@ -49,10 +31,10 @@ export async function composeOrderEmails(order: EmailOrder, orderId: string, con
   const monthly = order.frequency === "monthly";
   const amount = formatPence(order.totals.total);
 
-  const customer = await rendered(
+  const customer = await renderEmail(
     isOrder ? <OrderConfirmation order={order} context={context} /> : <DonationReceipt order={order} context={context} />,
   );
-  const notice = await rendered(<OrganisationNotice order={order} context={context} />);
+  const notice = await renderEmail(<OrganisationNotice order={order} context={context} />);
 
   return [
     {
