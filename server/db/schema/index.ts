@@ -1,3 +1,4 @@
 // Every table, one file per concern. drizzle-kit reads this folder to write migrations.
 export * from "./settings";
 export * from "./outbox";
+export * from "./payments";
