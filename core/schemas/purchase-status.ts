@@ -2,7 +2,7 @@
 // answer. The server confirms the payment with the provider itself, queues the
 // emails once, and only ever mails the address stored with the order
 // (DESIGN.md Deviation 3). Money is integer pence here.
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { GiftFrequency } from "../gift-aid";
 import type { Pence } from "../money";
 import type { OrderTotals, ShippingOptionId } from "../pricing";
@@ -14,10 +14,12 @@ import type { OrderTotals, ShippingOptionId } from "../pricing";
 export const sendPurchaseEmailSchema = z.object({
   sessionId: z
     .string({ error: "sessionId is required" })
-    .trim()
-    .min(1, "sessionId is required")
-    .max(255, "sessionId is too long")
-    .regex(/^[A-Za-z0-9_-]*$/, "sessionId is not a checkout session id"),
+    .check(
+      z.trim(),
+      z.minLength(1, "sessionId is required"),
+      z.maxLength(255, "sessionId is too long"),
+      z.regex(/^[A-Za-z0-9_-]*$/, "sessionId is not a checkout session id"),
+    ),
 });
 
 export type SendPurchaseEmailRequest = z.input<typeof sendPurchaseEmailSchema> & Record<string, unknown>;

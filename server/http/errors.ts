@@ -1,6 +1,7 @@
 // The API's error shape: `{error, issues?}` with the fields named. Never a stack trace.
 import type { FastifyError, FastifyInstance } from "fastify";
-import { type z } from "zod";
+// The core types take both classic zod and zod/mini schemas (core/ uses zod/mini: docs/decisions/0010).
+import * as z from "zod/v4/core";
 
 export interface FieldIssue {
   field: string;
@@ -17,7 +18,7 @@ export class HttpError extends Error {
   }
 }
 
-export function issuesFromZod(error: z.ZodError): FieldIssue[] {
+export function issuesFromZod(error: z.$ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({
     field: issue.path.map(String).join(".") || "body",
     message: issue.message,
@@ -25,8 +26,8 @@ export function issuesFromZod(error: z.ZodError): FieldIssue[] {
 }
 
 /** Parse a request part with a shared zod schema, or answer 400 naming the fields. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+export function parseOrThrow<S extends z.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (!result.success) throw new HttpError(400, "Invalid request", issuesFromZod(result.error));
   return result.data;
 }

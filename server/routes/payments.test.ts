@@ -7,7 +7,7 @@ import { priceOrder } from "../../core/pricing";
 import { orderLines, orders, sandboxSessions } from "../db/schema/index";
 import { buildTestApp } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/database";
-import { customer, donationBody, merchandiseBody, mixedCart } from "../test-support/payments";
+import { customer, donationBody, mixedCart } from "../test-support/payments";
 
 interface ErrorBody {
   error: string;

@@ -3,7 +3,7 @@ import { Section, Text } from "@react-email/components";
 import { Fragment } from "react";
 import { formatPence } from "../../../core/money";
 import type { EmailOrder, EmailOrderLine } from "../email-order";
-import { colors, muted, text } from "./layout";
+import { colors, text } from "./layout";
 
 const cell = { padding: "8px 0", borderBottom: `1px solid ${colors.line}`, verticalAlign: "top" as const };
 
