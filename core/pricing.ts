@@ -3,39 +3,15 @@
 // cannot disagree.
 import { effectiveUnitPrice, getProduct } from "./catalogue";
 import type { Pence } from "./money";
-import { lineTotal, MAX_CART_DONATION, orderTotals, type OrderTotals } from "./order-totals";
+import { lineTotal, orderTotals, type OrderTotals } from "./order-totals";
+import { getShippingOption, type ShippingOptionId } from "./shipping";
 
 export { lineTotal, MAX_CART_DONATION, MAX_LINE_QUANTITY, orderTotals, type OrderTotals } from "./order-totals";
 
-export type ShippingOptionId = "standard" | "express";
+export { defaultShippingOption, getShippingOption, shippingOptions } from "./shipping";
+export type { ShippingOption, ShippingOptionId } from "./shipping";
 
-export interface ShippingOption {
-  id: ShippingOptionId;
-  name: string;
-  price: Pence;
-  time: string;
-}
-
-/** SPEC §9: checkout's shipping choices; Standard is the default. */
-export const shippingOptions: readonly ShippingOption[] = [
-  { id: "standard", name: "Standard Shipping", price: 0, time: "5-7 business days" },
-  { id: "express", name: "Express Shipping", price: 499, time: "2-3 business days" },
-];
-
-export const defaultShippingOption: ShippingOptionId = "standard";
-
-export function getShippingOption(id: ShippingOptionId): ShippingOption {
-  const option = shippingOptions.find((o) => o.id === id);
-  if (!option) throw new Error(`Unknown shipping option ${id}`);
-  return option;
-}
-
-/** Gifts (the /support flow) are £1 to £10,000 (DESIGN.md Deviation 11; the upper bound is ours). */
-export const MIN_GIFT: Pence = 100;
-export const MAX_GIFT: Pence = MAX_CART_DONATION;
-
-export const donationPresets: readonly Pence[] = [1000, 2500, 5000, 10_000, 25_000, 50_000];
-export const cartDonationPresets: readonly Pence[] = [500, 1000, 2500];
+export { cartDonationPresets, donationPresets, MAX_GIFT, MIN_GIFT } from "./gift-limits";
 
 export interface PriceableLine {
   productId: string;

@@ -3,7 +3,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { emailsTo, expectEmailsTo } from "./support/inbox";
-import { SandboxCheckout } from "./fixtures/sandbox-checkout";
+import { SandboxPage as SandboxCheckout } from "./fixtures/sandbox-page";
 import { seedCart, storedCart, uniquePerson, type Person } from "./fixtures/shop";
 
 async function startDonation(request: APIRequestContext, donor: Person, pounds: number): Promise<string> {

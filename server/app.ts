@@ -8,6 +8,7 @@ import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { installOutbox, type OutboxTuning } from "./email/setup";
 import { installErrorHandler } from "./http/errors";
+import { installPayments } from "./payments/setup";
 import { healthRoutes } from "./routes/health";
 import { newsletterRoutes } from "./routes/newsletter";
 import { siteRoutes } from "./routes/site";
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(env.REDIS_URL && { redis: new (await import("ioredis")).Redis(env.REDIS_URL) }),
   });
   await installOutbox(app, { env, database, tuning: deps.outbox });
+  await installPayments(app, { env, database });
   const site = new StaticSite(deps.clientDir ?? defaultClientDir, env.PUBLIC_URL);
   await app.register(healthRoutes, {
     database,

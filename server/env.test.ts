@@ -34,4 +34,10 @@ describe("loadEnv", () => {
       "sk_test_x",
     );
   });
+
+  it("accepts another Stripe API base only as an http(s) URL", () => {
+    expect(loadEnv({ STRIPE_API_URL: "http://127.0.0.1:12111" }).STRIPE_API_URL).toBe("http://127.0.0.1:12111");
+    expect(() => loadEnv({ STRIPE_API_URL: "ftp://x" })).toThrow(/STRIPE_API_URL/);
+    expect(loadEnv({}).RATE_LIMIT_WEBHOOKS_PER_MINUTE).toBeGreaterThanOrEqual(600);
+  });
 });

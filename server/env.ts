@@ -39,6 +39,8 @@ const envSchema = z
 
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    // Another Stripe API base, such as stripe-mock or a test stand-in; Stripe's own when unset.
+    STRIPE_API_URL: optionalUrl(["http:", "https:"]),
 
     SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
     EMAIL_FROM: z.string().trim().min(3).default("Purpose Movement <hello@purposemovement.org.uk>"),
@@ -53,6 +55,8 @@ const envSchema = z
     RATE_LIMIT_PAYMENTS_PER_MINUTE: positiveInt.default(30),
     RATE_LIMIT_SIGNUPS_PER_MINUTE: positiveInt.default(15),
     RATE_LIMIT_POSTS_PER_MINUTE: positiveInt.default(120),
+    // Stripe delivers bursts (a month's renewals at once); it retries what we refuse, so this only smooths load.
+    RATE_LIMIT_WEBHOOKS_PER_MINUTE: positiveInt.default(1200),
     BODY_LIMIT_BYTES: positiveInt.default(64 * 1024),
     TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   })

@@ -1,5 +1,5 @@
 // How a cart line is named and described, the same in the drawer and on /cart.
-import type { CartItem } from "@core/cart";
+import type { CartItem } from "@core/cart-line";
 
 /** "Blessed Tee, M, Black, gift wrapped": tells apart two lines of one product. */
 export function lineLabel(item: CartItem): string {

@@ -3,10 +3,10 @@
 // empty-cart message) instead of being lost.
 import { Gift, Trash2 } from "lucide-react";
 import { useEffect, useRef, type RefObject } from "react";
-import { cartLineKey, itemUnitPrice, type CartItem } from "@core/cart";
+import { cartLineKey, itemUnitPrice, type CartItem } from "@core/cart-line";
 import { formatPence, poundsToPence } from "@core/money";
 import { lineTotal, MAX_LINE_QUANTITY } from "@core/pricing";
-import { GIFT_WRAP_PRICE } from "@core/catalogue";
+import { GIFT_WRAP_PRICE } from "@core/product-options";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import { cn } from "~/lib/utils";
 import { useCart } from "~/stores/cart";

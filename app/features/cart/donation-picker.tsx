@@ -2,7 +2,7 @@
 import { HandHeart } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { formatPence, type Pence } from "@core/money";
-import { cartDonationPresets } from "@core/pricing";
+import { cartDonationPresets } from "@core/gift-limits";
 import { siteConfig } from "@core/site-config";
 import { cn } from "~/lib/utils";
 import { useCart } from "~/stores/cart";

@@ -1,7 +1,7 @@
 // The checkout's typed details and shipping choice, kept for this tab (see app/lib/session-draft.ts).
 import * as z from "zod/mini";
 import { emptyCustomerDetails, type CustomerDetailsInput } from "@core/schemas/customer";
-import { defaultShippingOption, type ShippingOptionId } from "@core/pricing";
+import { defaultShippingOption, type ShippingOptionId } from "@core/shipping";
 import { clearDraft, readDraft, saveDraft } from "~/lib/session-draft";
 
 const KEY = "checkout-draft";

@@ -4,14 +4,14 @@
 import { ArrowLeft, PartyPopper } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Steps } from "~/components/ui/steps";
 import { useFlowStep } from "~/lib/flow-step";
 import { useCart } from "~/stores/cart";
 import { formatPence } from "@core/money";
 import { paths } from "@core/paths";
-import { getShippingOption, type ShippingOptionId } from "@core/pricing";
+import { getShippingOption, type ShippingOptionId } from "@core/shipping";
 import { emptyCustomerDetails, type CustomerDetailsInput } from "@core/schemas/customer";
 import type { MerchandisePaymentRequest } from "@core/schemas/payment-request";
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from "./checkout-draft";

@@ -1,13 +1,16 @@
-// The create-payment body for a cart (DESIGN.md contract). Prices come from the
-// catalogue, as the server's will; `amount` is the total the payer was shown.
-import { toPriceableLines, type CartItem } from "@core/cart";
+// The create-payment body for a cart (DESIGN.md contract). Cart lines carry the
+// catalogue's prices (the cart store re-prices saved carts from the catalogue),
+// so these totals are the server's to the penny (core/cart.test.ts);
+// `amount` is the total the payer was shown.
+import { cartTotals, itemUnitPrice, type CartItem } from "@core/cart-line";
 import { penceToPounds, type Pence } from "@core/money";
-import { priceOrder, type OrderTotals, type ShippingOptionId } from "@core/pricing";
+import type { OrderTotals } from "@core/order-totals";
+import { getShippingOption, type ShippingOptionId } from "@core/shipping";
 import type { CustomerDetails } from "@core/schemas/customer";
 import type { MerchandisePaymentRequest } from "@core/schemas/payment-request";
 
 export function checkoutTotals(items: readonly CartItem[], donation: Pence, shipping: ShippingOptionId): OrderTotals {
-  return priceOrder({ lines: toPriceableLines(items), shipping, donation }).totals;
+  return cartTotals(items, donation, getShippingOption(shipping).price);
 }
 
 export function merchandiseRequest(
@@ -16,15 +19,15 @@ export function merchandiseRequest(
   details: CustomerDetails,
   shipping: ShippingOptionId,
 ): MerchandisePaymentRequest {
-  const { lines, totals } = priceOrder({ lines: toPriceableLines(items), shipping, donation });
+  const totals = checkoutTotals(items, donation, shipping);
   return {
     type: "merchandise",
     amount: penceToPounds(totals.total),
     currency: "gbp",
-    items: items.map((item, index) => ({
+    items: items.map((item) => ({
       id: item.id,
       name: item.name,
-      price: penceToPounds(lines[index]?.unitPrice ?? 0),
+      price: penceToPounds(itemUnitPrice(item)),
       quantity: item.quantity,
       size: item.size,
       color: item.color,

@@ -1,7 +1,7 @@
 // Step 3's 'Order Review' card: where it's going, how, and what's in it.
 import type { Ref } from "react";
-import { cartLineKey, type CartItem } from "@core/cart";
-import { type ShippingOption } from "@core/pricing";
+import { cartLineKey, type CartItem } from "@core/cart-line";
+import { type ShippingOption } from "@core/shipping";
 import type { CustomerDetails } from "@core/schemas/customer";
 
 export function OrderReview({

@@ -3,13 +3,13 @@
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { cartLineKey, type CartItem } from "@core/cart";
-import { GIFT_WRAP_PRICE } from "@core/catalogue";
+import { cartLineKey, itemUnitPrice, type CartItem } from "@core/cart-line";
+import { GIFT_WRAP_PRICE } from "@core/product-options";
 import { formatPence } from "@core/money";
-import { lineTotal, priceLine, type OrderTotals } from "@core/pricing";
+import { lineTotal, type OrderTotals } from "@core/order-totals";
 
 function linePrice(item: CartItem) {
-  return lineTotal(priceLine({ productId: item.id, quantity: item.quantity, giftWrap: false }).unitPrice, item.quantity, item.giftWrap);
+  return lineTotal(itemUnitPrice(item), item.quantity, item.giftWrap);
 }
 
 export function OrderSummary({

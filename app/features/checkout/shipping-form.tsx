@@ -3,7 +3,7 @@ import { Truck, Zap } from "lucide-react";
 import type { FormEvent, Ref } from "react";
 import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { formatPence } from "@core/money";
-import { shippingOptions, type ShippingOptionId } from "@core/pricing";
+import { shippingOptions, type ShippingOptionId } from "@core/shipping";
 
 export const SHIPPING_FORM_ID = "checkout-shipping";
 

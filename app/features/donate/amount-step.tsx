@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/field";
 import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { formatPence, type Pence } from "@core/money";
-import { donationPresets } from "@core/pricing";
+import { donationPresets } from "@core/gift-limits";
 import type { GiftFrequency } from "@core/gift-aid";
 import { amountProblem, giftAmount, type DonationForm } from "./donation-form";
 

@@ -1,7 +1,7 @@
 // The gift being set up, kept for this tab so a refresh loses nothing (see app/lib/session-draft.ts).
 import * as z from "zod/mini";
 import { clearDraft, readDraft, saveDraft } from "~/lib/session-draft";
-import { MAX_GIFT } from "@core/pricing";
+import { MAX_GIFT } from "@core/gift-limits";
 import { emptyDonationForm, type DonationForm } from "./donation-form";
 
 const KEY = "donation-draft";

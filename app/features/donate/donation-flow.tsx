@@ -3,7 +3,7 @@
 // comes from the page (features don't import each other).
 import { Clock, Mail, PartyPopper, Phone } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Steps } from "~/components/ui/steps";
 import { useFlowStep } from "~/lib/flow-step";
 import type { DonationPaymentRequest } from "@core/schemas/payment-request";

@@ -2,7 +2,7 @@
 // and 11) and the create-payment body it becomes. Pure, so it's tested alone.
 import type * as z from "zod/mini";
 import { formatPence, penceToPounds, poundsToPence, type Pence } from "@core/money";
-import { MAX_GIFT, MIN_GIFT } from "@core/pricing";
+import { MAX_GIFT, MIN_GIFT } from "@core/gift-limits";
 import { donorDetailsSchema, giftAidSchema, type DonorDetails, type GiftAidDetails } from "@core/schemas/donor";
 import type { DonationPaymentRequest } from "@core/schemas/payment-request";
 import type { GiftFrequency } from "@core/gift-aid";

@@ -3,7 +3,7 @@
 // 'Payment Error' toast (SPEC §8).
 import { ExternalLink, Loader2, Lock, PartyPopper } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import type { CreatePaymentRequest } from "@core/schemas/payment-request";
 import { createPayment, PAYMENT_FALLBACK_MESSAGE, PaymentError } from "./api";

@@ -4,7 +4,7 @@
 import { CheckCircle2, Clock, Loader2, Mail } from "lucide-react";
 import { useEffect, useEffectEvent, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { formatPence, poundsToPence } from "@core/money";
 import { paths } from "@core/paths";

@@ -2,9 +2,9 @@
 // just before the payer leaves for the provider, read by the success page,
 // removed once the payment is confirmed.
 import * as z from "zod/mini";
-import { GIFT_WRAP_PRICE } from "@core/catalogue";
+import { GIFT_WRAP_PRICE } from "@core/product-options";
 import { penceToDecimalString, poundsToPence, type Pence } from "@core/money";
-import { getShippingOption } from "@core/pricing";
+import { getShippingOption } from "@core/shipping";
 import type { CreatePaymentRequest } from "@core/schemas/payment-request";
 
 export const LAST_PURCHASE_KEY = "lastPurchaseInfo";

@@ -3,7 +3,7 @@
 // (+£2.99 once per line, in the total shown) and a wishlist toast.
 import { Gift, Heart } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import {
   acceptsPrintNotes,
   colors,
@@ -19,7 +19,7 @@ import {
   type Product,
   type Size,
 } from "@core/catalogue";
-import { cartItemFromProduct, cartLineKey } from "@core/cart";
+import { cartItemFromProduct, cartLineKey } from "@core/cart-line";
 import { formatPence } from "@core/money";
 import { lineTotal, MAX_LINE_QUANTITY } from "@core/pricing";
 import { Button } from "~/components/ui/button";

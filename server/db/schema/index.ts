@@ -3,3 +3,4 @@ export * from "./settings";
 export * from "./newsletter";
 export * from "./speaking-requests";
 export * from "./outbox";
+export * from "./payments";

@@ -1,0 +1,37 @@
+// What an email says about an order or gift, independent of how it is stored.
+import type { Pence } from "../../core/money";
+import type { GiftFrequency } from "../../core/gift-aid";
+import type { OrderTotals } from "../../core/pricing";
+
+export interface EmailOrderLine {
+  name: string;
+  quantity: number;
+  size?: string;
+  color?: string;
+  giftWrap: boolean;
+  giftWrapPrice: Pence;
+  notes?: string;
+  unitPrice: Pence;
+  lineTotal: Pence;
+}
+
+export interface EmailOrder {
+  /** Short reference the customer can quote, e.g. PM-1A2B3C4D. */
+  reference: string;
+  type: "merchandise" | "donation";
+  /** No real money moved: every email says so. */
+  test: boolean;
+  paidAt: Date;
+  customer: { firstName: string; lastName: string; email: string; phone?: string };
+  shippingAddress?: { address: string; city: string; postalCode: string; country: string };
+  shipping?: { name: string; time: string; price: Pence };
+  lines: EmailOrderLine[];
+  totals: OrderTotals;
+  frequency?: GiftFrequency;
+  message?: string;
+  giftAid?: { name: string; address: string; postcode: string; text: string; declaredAt: Date; value: Pence };
+}
+
+export interface EmailContext {
+  publicUrl: string;
+}

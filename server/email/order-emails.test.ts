@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { giftAidDeclaration } from "../../core/gift-aid";
+import type { EmailOrder } from "./email-order";
+import { composeOrderEmails } from "./order-emails";
+
+const config = { orgEmail: "team@purposemovement.test", publicUrl: "https://purposemovement.test" };
+const oneLine = (s: string) => s.replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/\s+/g, " ");
+
+const order: EmailOrder = {
+  reference: "PM-1A2B3C4D",
+  type: "merchandise",
+  test: false,
+  paidAt: new Date("2025-03-12T10:00:00Z"),
+  customer: { firstName: "Amara", lastName: "Campbell", email: "amara@example.test", phone: "07700 900123" },
+  shippingAddress: { address: "12 Peckham Road", city: "London", postalCode: "SE15 5JR", country: "United Kingdom" },
+  shipping: { name: "Standard Shipping", time: "5-7 business days", price: 0 },
+  lines: [
+    { name: "Faith Over Fear Hoodie", quantity: 1, size: "XL", color: "Green", giftWrap: true, giftWrapPrice: 299, notes: "Small print, please", unitPrice: 2799, lineTotal: 3098 },
+  ],
+  totals: { items: 2799, giftWrap: 299, subtotal: 3098, shipping: 0, donation: 0, total: 3098 },
+};
+
+const gift: EmailOrder = {
+  ...order,
+  type: "donation",
+  lines: [],
+  shipping: undefined,
+  shippingAddress: undefined,
+  frequency: "one-time",
+  totals: { items: 0, giftWrap: 0, subtotal: 0, shipping: 0, donation: 5000, total: 5000 },
+};
+
+describe("order emails", () => {
+  it("confirm a live order to the customer with its lines, options, gift wrap, notes, delivery and totals, and tell the organisation", async () => {
+    const [confirmation, notice] = await composeOrderEmails(order, "order-1", config);
+    expect(confirmation).toMatchObject({ kind: "order-confirmation", to: "amara@example.test", subject: "Your Purpose Movement order PM-1A2B3C4D", dedupeKey: "order:order-1:customer" });
+    for (const part of [oneLine(confirmation!.html), oneLine(confirmation!.text)]) {
+      expect(part).toContain("Faith Over Fear Hoodie × 1");
+      expect(part).toContain("Size XL · Green");
+      expect(part).toContain("Gift wrapped (+£2.99)");
+      expect(part).toContain("Print preference: Small print, please");
+      expect(part).toMatch(/Standard Shipping \(5-7 business days\) FREE/);
+      expect(part).toContain("12 Peckham Road");
+      expect(part).toMatch(/Total paid £30\.98/);
+      expect(part).toContain("12 March 2025");
+      expect(part).not.toContain("Test payment");
+    }
+    expect(notice).toMatchObject({ kind: "organisation-notice", to: "team@purposemovement.test", subject: "New order PM-1A2B3C4D: £30.98", headers: { "Reply-To": "amara@example.test" } });
+    expect(oneLine(notice!.text)).toContain("07700 900123");
+  });
+
+  it("receipt a one-off gift without Gift Aid, naming the charity, and mark test payments", async () => {
+    const [receipt, notice] = await composeOrderEmails({ ...gift, test: true }, "gift-1", config);
+    expect(receipt?.subject).toBe("[TEST] Thank you for your gift to Purpose Movement");
+    expect(notice?.subject).toBe("[TEST] New one-time gift PM-1A2B3C4D: £50.00");
+    const text = oneLine(receipt!.text);
+    expect(text).toContain("Test payment: no money moves");
+    expect(text).toContain("Frequency One-time");
+    expect(text).toContain("Purpose Movement Trust (registered charity 1190000)");
+    expect(text).not.toContain("Gift Aid");
+    expect(oneLine(notice!.text)).toContain("No Gift Aid declaration.");
+  });
+
+  it("includes the Gift Aid declaration the donor made, with what it adds", async () => {
+    const declared = {
+      ...gift,
+      frequency: "monthly" as const,
+      giftAid: { name: "Amara Campbell", address: "4 Church Lane", postcode: "SW2 1AA", text: giftAidDeclaration("monthly"), declaredAt: gift.paidAt, value: 1250 },
+    };
+    const [receipt, notice] = await composeOrderEmails(declared, "gift-2", config);
+    expect(receipt?.subject).toBe("Thank you for your monthly gift to Purpose Movement");
+    const text = oneLine(receipt!.text);
+    expect(text).toContain(giftAidDeclaration("monthly"));
+    expect(text).toContain("Declared by Amara Campbell, 4 Church Lane, SW2 1AA, on 12 March 2025");
+    expect(text).toContain("Gift Aid adds £12.50 to this gift each month");
+    expect(oneLine(notice!.text)).toContain("Claimable: £12.50");
+  });
+
+  it("escapes what customers type", async () => {
+    const [confirmation] = await composeOrderEmails(
+      { ...order, customer: { ...order.customer, firstName: "<script>alert(1)</script>" }, lines: [{ ...order.lines[0]!, notes: '<img src=x onerror="x">' }] },
+      "order-2",
+      config,
+    );
+    expect(confirmation!.html).not.toContain("<script>alert");
+    expect(confirmation!.html).not.toContain("<img src=x");
+    expect(confirmation!.html).toContain("&lt;script&gt;");
+  });
+});

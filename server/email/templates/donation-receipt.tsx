@@ -1,0 +1,67 @@
+// To the donor, when a gift is paid: the receipt, with the Gift Aid declaration they made.
+import { Heading, Section, Text } from "@react-email/components";
+import { formatPence } from "../../../core/money";
+import { siteConfig } from "../../../core/site-config";
+import type { EmailContext, EmailOrder } from "../email-order";
+import { colors, EmailLayout, heading, muted, subheading, text } from "./layout";
+import { formatDate } from "./parts";
+
+export function DonationReceipt({ order, context }: { order: EmailOrder; context: EmailContext }) {
+  const { charity, contact } = siteConfig;
+  const monthly = order.frequency === "monthly";
+  const amount = formatPence(order.totals.total);
+  return (
+    <EmailLayout preview={`Thank you for your gift of ${amount}`} test={order.test} publicUrl={context.publicUrl}>
+      <Heading as="h1" style={heading}>
+        Thank you for your gift, {order.customer.firstName}
+      </Heading>
+      <Text style={text}>
+        {monthly
+          ? `Your monthly gift of ${amount} helps us plan ahead and keep serving families in Jamaica, the UK and the diaspora.`
+          : `Your gift of ${amount} helps us keep serving families in Jamaica, the UK and the diaspora.`}
+      </Text>
+      <Heading as="h2" style={subheading}>
+        Receipt
+      </Heading>
+      <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} data-text-format="dataTable">
+        <tbody>
+          {[
+            ["Receipt number", order.reference],
+            ["Date", formatDate(order.paidAt)],
+            ["Amount", amount],
+            ["Frequency", monthly ? "Monthly, until you cancel" : "One-time"],
+            ["Given to", `${charity.legalName} (registered charity ${charity.registeredNumber})`],
+          ].map(([label, value]) => (
+            <tr key={label}>
+              <td style={{ padding: "4px 16px 4px 0", width: "35%" }}>
+                <Text style={{ ...muted, margin: 0 }}>{label}</Text>
+              </td>
+              <td style={{ padding: "4px 0" }}>
+                <Text style={{ ...text, margin: 0 }}>{value}</Text>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {monthly && (
+        <Text style={{ ...text, marginTop: "12px" }}>
+          We will take {amount} each month. To change or stop your gift, write to {contact.email} at any time.
+        </Text>
+      )}
+      {order.giftAid ? (
+        <Section style={{ backgroundColor: colors.paper, border: `1px solid ${colors.line}`, borderRadius: "8px", padding: "16px", marginTop: "16px" }}>
+          <Text style={{ ...text, fontWeight: 700 }}>Your Gift Aid declaration</Text>
+          <Text style={text}>{order.giftAid.text}</Text>
+          <Text style={muted}>
+            Declared by {order.giftAid.name}, {order.giftAid.address}, {order.giftAid.postcode}, on {formatDate(order.giftAid.declaredAt)}.
+          </Text>
+          <Text style={muted}>
+            Gift Aid adds {formatPence(order.giftAid.value)} to this gift{monthly ? " each month" : ""} at no cost to you. Please tell us
+            if you stop paying enough Income Tax or Capital Gains Tax, change your name or home address, or want to cancel this
+            declaration.
+          </Text>
+        </Section>
+      ) : null}
+    </EmailLayout>
+  );
+}

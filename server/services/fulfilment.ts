@@ -1,0 +1,157 @@
+// The one place an order becomes paid. A verified Stripe event, the sandbox's
+// pay button and the success page's server-side look-up all end here, and the
+// unique constraints on payments and webhook_events make each payment count
+// once however often, and however concurrently, it is reported.
+// See docs/decisions/0004-at-most-once-fulfilment.md.
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database, Transaction } from "../db/client";
+import { orders, payments, webhookEvents, type ProviderName } from "../db/schema/index";
+import { composeOrderEmails, type OrderEmailConfig } from "../email/order-emails";
+import { enqueueEmail, type OutboundEmail, type Outbox } from "../email/outbox";
+import type { PaymentEvent } from "../payments/provider";
+import { findOrderIdBySession, findOrderIdBySubscription, loadOrder, toEmailOrder } from "./orders";
+
+export interface FulfilmentDeps {
+  db: Database;
+  outbox: Outbox;
+  log: FastifyBaseLogger;
+  emails: OrderEmailConfig;
+}
+
+export type FulfilmentOutcome =
+  /** A new payment was recorded (and, if it paid the order, its emails queued). */
+  | "recorded"
+  /** This payment, or this webhook event, was already handled. */
+  | "duplicate"
+  /** The order's state changed (failed, cancelled, subscription status). */
+  | "updated"
+  /** Nothing to do. */
+  | "ignored"
+  /** No order of ours matches: another integration's event, or one for a deleted order. */
+  | "unknown-order";
+
+export interface FulfilmentResult {
+  outcome: FulfilmentOutcome;
+  orderId?: string;
+  /** True when this call marked the order paid and queued its emails. */
+  paidNow?: boolean;
+}
+
+async function resolveOrderId(db: Database | Transaction, event: Exclude<PaymentEvent, { type: "ignored" }>) {
+  if (event.orderId) return event.orderId;
+  if ("sessionId" in event) return findOrderIdBySession(db, event.sessionId);
+  return findOrderIdBySubscription(db, event.subscriptionId);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function applyPaymentEvent(
+  deps: FulfilmentDeps,
+  provider: ProviderName,
+  event: PaymentEvent,
+  webhook?: { id: string; type: string },
+): Promise<FulfilmentResult> {
+  const { db, log } = deps;
+  const orderId = event.type === "ignored" ? undefined : await resolveOrderId(db, event);
+  const knownOrderId = orderId && UUID.test(orderId) ? orderId : undefined;
+
+  // Render before the transaction, so it holds its locks (PGlite: its one connection) briefly.
+  let emails: OutboundEmail[] = [];
+  if ((event.type === "checkout.paid" || event.type === "subscription.paid") && knownOrderId) {
+    const order = await loadOrder(db, knownOrderId);
+    if (order && order.status !== "paid") emails = await composeOrderEmails(toEmailOrder(order, new Date()), order.id, deps.emails);
+  }
+
+  const result = await db.transaction(async (tx): Promise<FulfilmentResult> => {
+    if (webhook) {
+      const fresh = await tx
+        .insert(webhookEvents)
+        .values({ id: webhook.id, type: webhook.type })
+        .onConflictDoNothing()
+        .returning({ id: webhookEvents.id });
+      if (fresh.length === 0) return { outcome: "duplicate", ...(knownOrderId && { orderId: knownOrderId }) };
+    }
+    if (event.type === "ignored") return { outcome: "ignored" };
+    if (!knownOrderId) return { outcome: "unknown-order" };
+    const [order] = await tx
+      .select({ id: orders.id, provider: orders.provider, total: orders.total, frequency: orders.frequency })
+      .from(orders)
+      .where(eq(orders.id, knownOrderId));
+    if (!order || order.provider !== provider) return { outcome: "unknown-order" };
+
+    switch (event.type) {
+      case "checkout.paid":
+      case "subscription.paid": {
+        const { payment } = event;
+        const recorded = await tx
+          .insert(payments)
+          .values({ orderId: order.id, provider, providerReference: payment.reference, amount: payment.amount })
+          .onConflictDoNothing()
+          .returning({ id: payments.id });
+        if (recorded.length === 0) return { outcome: "duplicate", orderId: order.id };
+        if (event.type === "checkout.paid" && payment.amount !== order.total) {
+          log.error({ orderId: order.id, expected: order.total, paid: payment.amount }, "payment amount differs from the order total");
+        }
+        const monthly = order.frequency === "monthly";
+        const paid = await tx
+          .update(orders)
+          .set({
+            status: "paid",
+            paidAt: sql`now()`,
+            updatedAt: sql`now()`,
+            ...(event.type === "checkout.paid" && { providerSessionId: sql`coalesce(${orders.providerSessionId}, ${event.sessionId})` }),
+            ...(payment.customerId && { providerCustomerId: payment.customerId }),
+            ...(payment.subscriptionId && { providerSubscriptionId: payment.subscriptionId }),
+            ...(monthly && { subscriptionStatus: "active" as const }),
+          })
+          .where(and(eq(orders.id, order.id), ne(orders.status, "paid")))
+          .returning({ id: orders.id });
+        if (paid.length === 0) {
+          // A later month of a monthly gift: the money is recorded; the gift is (again) in good standing.
+          if (monthly) {
+            await tx
+              .update(orders)
+              .set({ subscriptionStatus: "active", updatedAt: sql`now()` })
+              .where(and(eq(orders.id, order.id), ne(orders.subscriptionStatus, "cancelled")));
+          }
+          return { outcome: "recorded", orderId: order.id, paidNow: false };
+        }
+        if (emails.length === 0) {
+          // Only if the order changed between the read above and this transaction; render now.
+          const view = await loadOrder(tx, order.id);
+          if (view) emails = await composeOrderEmails(toEmailOrder(view, new Date()), order.id, deps.emails);
+        }
+        for (const email of emails) await enqueueEmail(tx, email);
+        return { outcome: "recorded", orderId: order.id, paidNow: true };
+      }
+      case "checkout.processing":
+        return { outcome: "ignored", orderId: order.id };
+      case "checkout.failed":
+      case "checkout.expired": {
+        const changed = await tx
+          .update(orders)
+          .set({ status: event.type === "checkout.failed" ? "failed" : "cancelled", updatedAt: sql`now()` })
+          .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
+          .returning({ id: orders.id });
+        return { outcome: changed.length ? "updated" : "ignored", orderId: order.id };
+      }
+      case "subscription.payment_failed":
+      case "subscription.ended": {
+        await tx
+          .update(orders)
+          .set({
+            subscriptionStatus: event.type === "subscription.ended" ? "cancelled" : "past_due",
+            providerSubscriptionId: sql`coalesce(${orders.providerSubscriptionId}, ${event.subscriptionId})`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(orders.id, order.id));
+        return { outcome: "updated", orderId: order.id };
+      }
+    }
+  });
+
+  if (result.paidNow) deps.outbox.notify();
+  log.info({ provider, event: event.type, webhookEventId: webhook?.id, ...result }, "payment event handled");
+  return result;
+}

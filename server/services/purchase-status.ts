@@ -1,0 +1,96 @@
+// The success page's view of a payment: confirm it with the provider if we
+// haven't heard yet, make sure its emails are queued, and report.
+import { inArray } from "drizzle-orm";
+import { getShippingOption, type ShippingOptionId } from "../../core/pricing";
+import type { ConfirmationEmailState, PurchaseStatus } from "../../core/schemas/purchase-status";
+import { outboxEmails } from "../db/schema/index";
+import { composeOrderEmails, orderEmailKey } from "../email/order-emails";
+import { enqueueEmail } from "../email/outbox";
+import type { PaymentProvider } from "../payments/provider";
+import { ProviderUnavailableError } from "../payments/provider";
+import { applyPaymentEvent, type FulfilmentDeps } from "./fulfilment";
+import { findOrderIdBySession, giftName, loadOrder, orderReference, orderTotals, toEmailOrder, type OrderView } from "./orders";
+
+const emailStates: Record<string, ConfirmationEmailState> = { sent: "sent", pending: "queued", failed: "failed" };
+
+/** Undefined when no order has this session. */
+export async function confirmPurchase(
+  deps: FulfilmentDeps,
+  provider: PaymentProvider,
+  sessionId: string,
+): Promise<PurchaseStatus | undefined> {
+  const { db, log } = deps;
+  let orderId = await findOrderIdBySession(db, sessionId);
+  let order = orderId ? await loadOrder(db, orderId) : undefined;
+
+  if (!order || (order.status === "pending" && order.provider === provider.name)) {
+    // The webhook may not have arrived (or the tab was closed): ask the provider ourselves.
+    try {
+      const snapshot = await provider.retrieveSession(sessionId);
+      orderId ??= snapshot?.orderId;
+      if (snapshot && orderId && snapshot.event.type !== "ignored" && (!snapshot.orderId || snapshot.orderId === orderId)) {
+        await applyPaymentEvent(deps, provider.name, { ...snapshot.event, orderId });
+      }
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      log.warn({ err: { message: error.message } }, "could not confirm a session with the provider; reporting what we know");
+    }
+    order = orderId ? await loadOrder(db, orderId) : undefined;
+  }
+  if (!order || (order.providerSessionId !== null && order.providerSessionId !== sessionId)) return undefined;
+
+  const keys = [orderEmailKey(order.id, "customer"), orderEmailKey(order.id, "organisation")];
+  let rows = await db
+    .select({ key: outboxEmails.dedupeKey, status: outboxEmails.status, to: outboxEmails.to })
+    .from(outboxEmails)
+    .where(inArray(outboxEmails.dedupeKey, keys));
+  if (order.status === "paid" && rows.length < keys.length) {
+    // Paid orders queue their emails in the same transaction; this only repairs data from outside that path.
+    const paid = order;
+    const emails = await composeOrderEmails(toEmailOrder(paid), paid.id, deps.emails);
+    await db.transaction(async (tx) => {
+      for (const email of emails) await enqueueEmail(tx, email);
+    });
+    deps.outbox.notify();
+    rows = await db
+      .select({ key: outboxEmails.dedupeKey, status: outboxEmails.status, to: outboxEmails.to })
+      .from(outboxEmails)
+      .where(inArray(outboxEmails.dedupeKey, keys));
+  }
+  const customerEmail = rows.find((row) => row.key === keys[0]);
+  return describe(order, sessionId, customerEmail && { to: customerEmail.to, state: emailStates[customerEmail.status] ?? "queued" });
+}
+
+function describe(order: OrderView, sessionId: string, email: PurchaseStatus["email"] | undefined): PurchaseStatus {
+  const shipping = order.shippingOption ? getShippingOption(order.shippingOption as ShippingOptionId) : undefined;
+  const items: PurchaseStatus["order"]["items"] =
+    order.type === "merchandise"
+      ? order.lines.map((line) => ({
+          name: line.name,
+          quantity: line.quantity,
+          ...(line.size && { size: line.size }),
+          ...(line.color && { color: line.color }),
+          giftWrap: line.giftWrap,
+          ...(line.notes && { notes: line.notes }),
+          unitPrice: line.unitPrice,
+          lineTotal: line.lineTotal,
+        }))
+      : [{ name: giftName(order.frequency ?? "one-time"), quantity: 1, giftWrap: false, unitPrice: order.total, lineTotal: order.total }];
+  const emailed = toEmailOrder(order);
+  return {
+    status: order.status,
+    sessionId,
+    reference: orderReference(order.id),
+    email: email ?? null,
+    order: {
+      type: order.type,
+      items,
+      totals: orderTotals(order),
+      ...(shipping && { shipping: { id: shipping.id, name: shipping.name, time: shipping.time, price: order.shippingTotal } }),
+      ...(order.frequency && { frequency: order.frequency }),
+      ...(emailed.giftAid && { giftAid: { value: emailed.giftAid.value } }),
+      test: order.test,
+      currency: "gbp",
+    },
+  };
+}

@@ -1,0 +1,68 @@
+// Request bodies for payment tests, shaped as the browser sends them (SPEC §3, pounds).
+import { penceToPounds } from "../../core/money";
+import { priceOrder, type ShippingOptionId } from "../../core/pricing";
+import type { DonationPaymentRequest, MerchandisePaymentRequest } from "../../core/schemas/payment-request";
+
+export const customer = {
+  firstName: "Amara",
+  lastName: "Campbell",
+  email: "amara@example.test",
+  phone: "07700 900123",
+  address: "12 Peckham Road",
+  city: "London",
+  postalCode: "SE15 5JR",
+  country: "United Kingdom",
+};
+
+export interface CartLine {
+  id: string;
+  quantity: number;
+  giftWrap?: boolean;
+  size?: "XS" | "S" | "M" | "L" | "XL" | "XXL" | "3XL";
+  color?: "Black" | "White" | "Navy" | "Red" | "Green" | "Purple" | "Yellow" | "Pink";
+  customerNotes?: string;
+}
+
+/** A merchandise body whose amount is the shared pricing's total (the browser's own sum). */
+export function merchandiseBody(
+  lines: CartLine[],
+  options: { shippingOption?: ShippingOptionId; donationAmount?: number } = {},
+): MerchandisePaymentRequest {
+  const donationPence = Math.round((options.donationAmount ?? 0) * 100);
+  const { totals } = priceOrder({
+    lines: lines.map((l) => ({ productId: l.id, quantity: l.quantity, giftWrap: l.giftWrap ?? false })),
+    shipping: options.shippingOption ?? "standard",
+    donation: donationPence,
+  });
+  return {
+    type: "merchandise",
+    amount: penceToPounds(totals.total),
+    currency: "gbp",
+    items: lines.map((l) => ({ ...l, giftWrap: l.giftWrap ?? false })),
+    donorInfo: customer,
+    shippingOption: options.shippingOption ?? "standard",
+    donationAmount: options.donationAmount ?? 0,
+  };
+}
+
+export const donor = { firstName: "Daniel", lastName: "Reid", email: "daniel@example.test", message: "Keep going!" };
+
+export function donationBody(amount: number, options: Partial<DonationPaymentRequest> = {}): DonationPaymentRequest {
+  return {
+    type: "donation",
+    amount,
+    currency: "gbp",
+    frequency: "one-time",
+    donorInfo: donor,
+    ...options,
+  };
+}
+
+/** The sale bundle twice, gift-wrapped; a tee; express shipping; a £5 donation: £89.95. */
+export const mixedCart = merchandiseBody(
+  [
+    { id: "passport-to-purpose-tee-and-hat-bundle", quantity: 2, giftWrap: true, size: "L", color: "Navy", customerNotes: "Print on the back please" },
+    { id: "passport-to-purpose-tee", quantity: 1, size: "M", color: "Black" },
+  ],
+  { shippingOption: "express", donationAmount: 5 },
+);
