@@ -21,7 +21,11 @@ export const speakingRequestRoutes: FastifyPluginAsync<{ env: Env; database: Dat
     { config: perMinute(env.RATE_LIMIT_SIGNUPS_PER_MINUTE) },
     async (request, reply) => {
       if (!isHoneypotFilled(request.body)) {
-        await recordSpeakingRequest(database.db, env.ORG_EMAIL, parseOrThrow(speakingRequestSchema, request.body));
+        await recordSpeakingRequest(
+          database.db,
+          { orgEmail: env.ORG_EMAIL, publicUrl: env.PUBLIC_URL },
+          parseOrThrow(speakingRequestSchema, request.body),
+        );
         app.outbox.notify();
       }
       const response: SpeakingRequestResponse = { message: SPEAKING_REQUEST_RECEIVED_MESSAGE };

@@ -186,6 +186,7 @@ export class NewsletterService {
       confirmUrl: this.confirmUrl(subscriber.id, now.getTime()),
       unsubscribeUrl,
       validFor: `${Math.round(CONFIRM_TOKEN_TTL_MS / 86_400_000)} days`,
+      publicUrl: this.publicUrl,
     });
     await enqueueEmail(tx, {
       kind: "newsletter-confirmation",

@@ -8,11 +8,14 @@ import { speakingRequestCopyEmail, speakingRequestNoticeEmail } from "../email/t
 
 export async function recordSpeakingRequest(
   db: Database,
-  orgEmail: string,
+  emails: { orgEmail: string; publicUrl: string },
   input: SpeakingRequest,
 ): Promise<{ id: string }> {
   const { website: _honeypot, ...request } = input;
-  const [notice, copy] = await Promise.all([speakingRequestNoticeEmail(request), speakingRequestCopyEmail(request)]);
+  const [notice, copy] = await Promise.all([
+    speakingRequestNoticeEmail(request, emails.publicUrl),
+    speakingRequestCopyEmail(request, emails.publicUrl),
+  ]);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(speakingRequests)
@@ -31,7 +34,7 @@ export async function recordSpeakingRequest(
     if (!row) throw new Error("The speaking request was not stored");
     await enqueueEmail(tx, {
       kind: "speaking-request-notice",
-      to: orgEmail,
+      to: emails.orgEmail,
       ...notice,
       headers: { "Reply-To": request.email },
       dedupeKey: `speaking-request:${row.id}:notice`,

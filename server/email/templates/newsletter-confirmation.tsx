@@ -1,7 +1,9 @@
+// The double opt-in email: a confirm button, and (as in every email to a
+// subscriber) a one-click unsubscribe link; the List-Unsubscribe headers are set by the caller.
 import { Button, Heading, Link, Section, Text } from "@react-email/components";
 import { siteConfig } from "../../../core/site-config";
-import { CommunityEmailLayout, emailStyles } from "./community-email-layout";
-import { renderEmail, type RenderedEmail } from "./render-email";
+import { renderEmail } from "../render";
+import { colors, EmailLayout, heading, muted, text } from "./layout";
 
 export interface NewsletterConfirmationProps {
   firstName?: string | null;
@@ -9,42 +11,59 @@ export interface NewsletterConfirmationProps {
   unsubscribeUrl: string;
   /** How long the link works, in words. */
   validFor: string;
+  publicUrl: string;
 }
 
-export function NewsletterConfirmation({
-  firstName,
-  confirmUrl,
-  unsubscribeUrl,
-  validFor,
-}: NewsletterConfirmationProps) {
+const button = {
+  backgroundColor: colors.evergreen,
+  borderRadius: "999px",
+  color: "#ffffff",
+  fontSize: "16px",
+  fontWeight: 600,
+  padding: "14px 28px",
+  textDecoration: "none",
+};
+const link = { color: colors.evergreen, textDecoration: "underline" };
+
+export function NewsletterConfirmation(props: NewsletterConfirmationProps) {
+  const { firstName, confirmUrl, unsubscribeUrl, validFor, publicUrl } = props;
   return (
-    <CommunityEmailLayout preview="One click to confirm your subscription" unsubscribeUrl={unsubscribeUrl}>
-      <Heading as="h1" style={emailStyles.heading}>
+    <EmailLayout preview="One click to confirm your subscription" test={false} publicUrl={publicUrl}>
+      <Heading as="h1" style={heading}>
         Please confirm your subscription
       </Heading>
-      <Text style={emailStyles.text}>{firstName ? `Hello ${firstName},` : "Hello,"}</Text>
-      <Text style={emailStyles.text}>
-        Thank you for joining the {siteConfig.name} community. Confirm this address and we'll send you our monthly
-        letter: stories from Jamaica and the diaspora, prayer points and upcoming events.
+      <Text style={text}>{firstName ? `Hello ${firstName},` : "Hello,"}</Text>
+      <Text style={text}>
+        {`Thank you for joining the ${siteConfig.name} community. Confirm this address and we'll send you our monthly letter: stories from Jamaica and the diaspora, prayer points and upcoming events.`}
       </Text>
       <Section style={{ margin: "8px 0 24px" }}>
-        <Button href={confirmUrl} style={emailStyles.button}>
+        <Button href={confirmUrl} style={button}>
           Confirm my subscription
         </Button>
       </Section>
-      <Text style={emailStyles.small}>
+      <Text style={muted}>
         Or paste this link into your browser:{" "}
-        <Link href={confirmUrl} style={emailStyles.link}>
+        <Link href={confirmUrl} style={link}>
           {confirmUrl}
         </Link>
       </Text>
-      <Text style={emailStyles.small}>
-        The link works for {validFor}. If you didn't sign up, ignore this email: we won't add you or write again.
+      <Text style={muted}>
+        {`The link works for ${validFor}. If you didn't sign up, ignore this email: we won't add you or write again.`}
       </Text>
-    </CommunityEmailLayout>
+      <Text style={muted}>
+        You are receiving this because this address was given on our website.{" "}
+        <Link href={unsubscribeUrl} style={link}>
+          Unsubscribe
+        </Link>{" "}
+        at any time, in one click.
+      </Text>
+    </EmailLayout>
   );
 }
 
-export function newsletterConfirmationEmail(props: NewsletterConfirmationProps): Promise<RenderedEmail> {
-  return renderEmail(`Confirm your subscription to ${siteConfig.name}`, <NewsletterConfirmation {...props} />);
+export async function newsletterConfirmationEmail(props: NewsletterConfirmationProps) {
+  return {
+    subject: `Confirm your subscription to ${siteConfig.name}`,
+    ...(await renderEmail(<NewsletterConfirmation {...props} />)),
+  };
 }

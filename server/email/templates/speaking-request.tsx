@@ -2,10 +2,10 @@
 // the details, Reply-To the requester) and the requester's copy.
 import { Heading, Link, Section, Text } from "@react-email/components";
 import { Fragment } from "react";
-import { siteConfig } from "../../../core/site-config";
 import type { SpeakingRequest } from "../../../core/schemas/speaking-request";
-import { CommunityEmailLayout, emailStyles } from "./community-email-layout";
-import { renderEmail, type RenderedEmail } from "./render-email";
+import { siteConfig } from "../../../core/site-config";
+import { renderEmail } from "../render";
+import { colors, EmailLayout, heading, muted, text } from "./layout";
 
 type RequestDetails = Omit<SpeakingRequest, "website">;
 
@@ -18,6 +18,11 @@ export function formatEventDate(isoDate: string): string {
     year: "numeric",
     timeZone: "UTC",
   }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** Header values (the subject) must not carry line breaks from what people typed. */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n\t\u2028\u2029]+/g, " ").trim();
 }
 
 function detailRows(request: RequestDetails): [string, string][] {
@@ -34,13 +39,15 @@ function detailRows(request: RequestDetails): [string, string][] {
   ];
 }
 
+const label = { ...muted, fontWeight: 700, margin: 0 };
+
 function Details({ request }: { request: RequestDetails }) {
   return (
-    <Section style={{ backgroundColor: "#fbf8f1", borderRadius: "8px", padding: "16px 20px", margin: "0 0 16px" }}>
-      {detailRows(request).map(([label, value]) => (
-        <div key={label}>
-          <Text style={emailStyles.label}>{label}</Text>
-          <Text style={emailStyles.value}>
+    <Section style={{ backgroundColor: colors.paper, borderRadius: "8px", padding: "16px 20px", margin: "0 0 16px" }}>
+      {detailRows(request).map(([name, value]) => (
+        <Fragment key={name}>
+          <Text style={label}>{name}</Text>
+          <Text style={text}>
             {value.split(/\r?\n/).map((line, i) => (
               // Line breaks survive into the plain-text version as well as the HTML.
               <Fragment key={i}>
@@ -49,57 +56,62 @@ function Details({ request }: { request: RequestDetails }) {
               </Fragment>
             ))}
           </Text>
-        </div>
+        </Fragment>
       ))}
     </Section>
   );
 }
 
-export function SpeakingRequestNotice({ request }: { request: RequestDetails }) {
+export function SpeakingRequestNotice({ request, publicUrl }: { request: RequestDetails; publicUrl: string }) {
   return (
-    <CommunityEmailLayout preview={`${request.name} from ${request.organisation} asks for a speaker`}>
-      <Heading as="h1" style={emailStyles.heading}>
+    <EmailLayout
+      preview={`${request.name} from ${request.organisation} asks for a speaker`}
+      test={false}
+      publicUrl={publicUrl}
+    >
+      <Heading as="h1" style={heading}>
         New speaking request
       </Heading>
-      <Text style={emailStyles.text}>
-        {request.name} from {request.organisation} would like a speaker on {formatEventDate(request.eventDate)}. Reply
-        to this email to answer them directly.
+      <Text style={text}>
+        {`${request.name} from ${request.organisation} would like a speaker on ${formatEventDate(request.eventDate)}. Reply to this email to answer them directly.`}
       </Text>
       <Details request={request} />
-    </CommunityEmailLayout>
+    </EmailLayout>
   );
 }
 
-export function SpeakingRequestCopy({ request }: { request: RequestDetails }) {
+export function SpeakingRequestCopy({ request, publicUrl }: { request: RequestDetails; publicUrl: string }) {
   return (
-    <CommunityEmailLayout preview="We have your speaking request">
-      <Heading as="h1" style={emailStyles.heading}>
+    <EmailLayout preview="We have your speaking request" test={false} publicUrl={publicUrl}>
+      <Heading as="h1" style={heading}>
         Thank you for your invitation
       </Heading>
-      <Text style={emailStyles.text}>Hello {request.name},</Text>
-      <Text style={emailStyles.text}>
-        Your request for a {siteConfig.name} speaker has reached our team. We'll pray over it and aim to reply within
-        five working days. Here is a copy of what you sent:
+      <Text style={text}>{`Hello ${request.name},`}</Text>
+      <Text style={text}>
+        {`Your request for a ${siteConfig.name} speaker has reached our team. We'll pray over it and aim to reply within five working days. Here is a copy of what you sent:`}
       </Text>
       <Details request={request} />
-      <Text style={emailStyles.small}>
+      <Text style={muted}>
         Something to add or change? Write to{" "}
-        <Link href={`mailto:${siteConfig.contact.speakingEmail}`} style={emailStyles.link}>
+        <Link href={`mailto:${siteConfig.contact.speakingEmail}`} style={{ color: colors.evergreen }}>
           {siteConfig.contact.speakingEmail}
         </Link>
         . If you didn't send this request, you can ignore this email.
       </Text>
-    </CommunityEmailLayout>
+    </EmailLayout>
   );
 }
 
-export function speakingRequestNoticeEmail(request: RequestDetails): Promise<RenderedEmail> {
-  return renderEmail(
-    `Speaking request: ${request.organisation}, ${formatEventDate(request.eventDate)}`,
-    <SpeakingRequestNotice request={request} />,
-  );
+export async function speakingRequestNoticeEmail(request: RequestDetails, publicUrl: string) {
+  return {
+    subject: oneLine(`Speaking request: ${request.organisation}, ${formatEventDate(request.eventDate)}`),
+    ...(await renderEmail(<SpeakingRequestNotice request={request} publicUrl={publicUrl} />)),
+  };
 }
 
-export function speakingRequestCopyEmail(request: RequestDetails): Promise<RenderedEmail> {
-  return renderEmail(`Your speaking request to ${siteConfig.name}`, <SpeakingRequestCopy request={request} />);
+export async function speakingRequestCopyEmail(request: RequestDetails, publicUrl: string) {
+  return {
+    subject: `Your speaking request to ${siteConfig.name}`,
+    ...(await renderEmail(<SpeakingRequestCopy request={request} publicUrl={publicUrl} />)),
+  };
 }
