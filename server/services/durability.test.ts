@@ -30,10 +30,7 @@ function completedEvent(session: Record<string, unknown>, id: string) {
   });
   return {
     payload,
-    headers: {
-      "content-type": "application/json",
-      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
+    headers: { "content-type": "application/json", "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
   };
 }
 
@@ -68,16 +65,10 @@ describe.each(testDatabaseKinds)("a restart between payment and confirmation on 
       // Before the restart: one sandbox gift and one Stripe order, both pending.
       handle = await open();
       const sandboxApp = await buildTestApp(handle, { env: { SMTP_URL: inbox.url, ORG_EMAIL: ORG } });
-      const sandboxSession = await sessionIdOf(
-        sandboxApp,
-        donationBody(30, { donorInfo: { ...donor, email: "sandbox.donor@example.test" } }),
-      );
+      const sandboxSession = await sessionIdOf(sandboxApp, donationBody(30, { donorInfo: { ...donor, email: "sandbox.donor@example.test" } }));
       await sandboxApp.close();
       const stripeApp = await buildTestApp(handle, { env: stripeEnv(apiUrl, inbox.url) });
-      const stripeSession = await sessionIdOf(
-        stripeApp,
-        merchandiseBody([{ id: "blessed-tee", quantity: 1 }], { shippingOption: "standard" }),
-      );
+      const stripeSession = await sessionIdOf(stripeApp, merchandiseBody([{ id: "blessed-tee", quantity: 1 }], { shippingOption: "standard" }));
       await stripeApp.close();
       await handle.close();
       handle = undefined;
@@ -90,11 +81,7 @@ describe.each(testDatabaseKinds)("a restart between payment and confirmation on 
       expect(paid.statusCode).toBe(303);
       const stripeAfter = await buildTestApp(handle, { env: stripeEnv(apiUrl, inbox.url) });
       apps.push(stripeAfter);
-      const delivered = await stripeAfter.inject({
-        method: "POST",
-        url: "/api/webhooks/stripe",
-        ...completedEvent(standIn.pay(stripeSession), "evt_after_restart"),
-      });
+      const delivered = await stripeAfter.inject({ method: "POST", url: "/api/webhooks/stripe", ...completedEvent(standIn.pay(stripeSession), "evt_after_restart") });
       expect(delivered.json<{ outcome: string }>().outcome).toBe("recorded");
 
       const db = handle.db;
@@ -106,15 +93,8 @@ describe.each(testDatabaseKinds)("a restart between payment and confirmation on 
       await waitFor(() => inbox.messages.length >= 4, 15_000, "four emails");
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(inbox.messages).toHaveLength(4);
-      const status = await sandboxAfter.inject({
-        method: "POST",
-        url: "/api/send-purchase-email",
-        payload: { sessionId: sandboxSession },
-      });
-      expect(status.json<PurchaseStatus>()).toMatchObject({
-        status: "paid",
-        email: { to: "sandbox.donor@example.test", state: "sent" },
-      });
+      const status = await sandboxAfter.inject({ method: "POST", url: "/api/send-purchase-email", payload: { sessionId: sandboxSession } });
+      expect(status.json<PurchaseStatus>()).toMatchObject({ status: "paid", email: { to: "sandbox.donor@example.test", state: "sent" } });
     } finally {
       for (const app of apps) await app.close();
       await handle?.close();
@@ -143,12 +123,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two servers on one Postgres", (
       const count = 8;
       const sessions: string[] = [];
       for (let i = 0; i < count; i++) {
-        sessions.push(
-          await sessionIdOf(
-            servers[i % 2]!,
-            donationBody(10 + i, { donorInfo: { ...donor, email: `donor${i}@example.test` } }),
-          ),
-        );
+        sessions.push(await sessionIdOf(servers[i % 2]!, donationBody(10 + i, { donorInfo: { ...donor, email: `donor${i}@example.test` } })));
       }
       // Stripe retries and redelivers: each event reaches both servers twice, all at once.
       await Promise.all(
@@ -158,11 +133,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two servers on one Postgres", (
         }),
       );
       // And the success page asks both, too.
-      await Promise.all(
-        sessions.map((sessionId, i) =>
-          servers[(i + 1) % 2]!.inject({ method: "POST", url: "/api/send-purchase-email", payload: { sessionId } }),
-        ),
-      );
+      await Promise.all(sessions.map((sessionId, i) => servers[(i + 1) % 2]!.inject({ method: "POST", url: "/api/send-purchase-email", payload: { sessionId } })));
 
       expect(await database.db.select().from(payments)).toHaveLength(count);
       expect(await database.db.select().from(outboxEmails)).toHaveLength(count * 2);

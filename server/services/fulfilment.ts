@@ -60,8 +60,7 @@ export async function applyPaymentEvent(
   let emails: OutboundEmail[] = [];
   if ((event.type === "checkout.paid" || event.type === "subscription.paid") && knownOrderId) {
     const order = await loadOrder(db, knownOrderId);
-    if (order && order.status !== "paid")
-      emails = await composeOrderEmails(toEmailOrder(order, new Date()), order.id, deps.emails);
+    if (order && order.status !== "paid") emails = await composeOrderEmails(toEmailOrder(order, new Date()), order.id, deps.emails);
   }
 
   const result = await db.transaction(async (tx): Promise<FulfilmentResult> => {
@@ -92,10 +91,7 @@ export async function applyPaymentEvent(
           .returning({ id: payments.id });
         if (recorded.length === 0) return { outcome: "duplicate", orderId: order.id };
         if (event.type === "checkout.paid" && payment.amount !== order.total) {
-          log.error(
-            { orderId: order.id, expected: order.total, paid: payment.amount },
-            "payment amount differs from the order total",
-          );
+          log.error({ orderId: order.id, expected: order.total, paid: payment.amount }, "payment amount differs from the order total");
         }
         const monthly = order.frequency === "monthly";
         const paid = await tx
@@ -104,9 +100,7 @@ export async function applyPaymentEvent(
             status: "paid",
             paidAt: sql`now()`,
             updatedAt: sql`now()`,
-            ...(event.type === "checkout.paid" && {
-              providerSessionId: sql`coalesce(${orders.providerSessionId}, ${event.sessionId})`,
-            }),
+            ...(event.type === "checkout.paid" && { providerSessionId: sql`coalesce(${orders.providerSessionId}, ${event.sessionId})` }),
             ...(payment.customerId && { providerCustomerId: payment.customerId }),
             ...(payment.subscriptionId && { providerSubscriptionId: payment.subscriptionId }),
             ...(monthly && { subscriptionStatus: "active" as const }),

@@ -42,18 +42,10 @@ export function giftName(frequency: GiftFrequency): string {
 /** Prices a validated request from the catalogue. Refuses a client amount that disagrees. */
 export function draftOrder(request: ParsedPaymentRequest, now = new Date()): OrderDraft {
   if (request.type === "merchandise") {
-    const priceable = request.items.map((item) => ({
-      productId: item.id,
-      quantity: item.quantity,
-      giftWrap: item.giftWrap,
-    }));
+    const priceable = request.items.map((item) => ({ productId: item.id, quantity: item.quantity, giftWrap: item.giftWrap }));
     let priced: ReturnType<typeof priceOrder>;
     try {
-      priced = priceOrder({
-        lines: priceable,
-        shipping: request.shippingOption,
-        donation: poundsToPence(request.donationAmount),
-      });
+      priced = priceOrder({ lines: priceable, shipping: request.shippingOption, donation: poundsToPence(request.donationAmount) });
     } catch (error) {
       if (!(error instanceof UnknownProductError)) throw error;
       const index = request.items.findIndex((item) => item.id === error.productId);
@@ -61,8 +53,7 @@ export function draftOrder(request: ParsedPaymentRequest, now = new Date()): Ord
       throw new HttpError(400, "Invalid request", [{ field: `items.${index}.id`, message }]);
     }
     const { totals } = priced;
-    if (poundsToPence(request.amount) !== totals.total)
-      throw amountMismatch(totals.total, poundsToPence(request.amount));
+    if (poundsToPence(request.amount) !== totals.total) throw amountMismatch(totals.total, poundsToPence(request.amount));
 
     const lines: NewLine[] = priced.lines.map((line, position) => {
       const item = request.items[position]!;
@@ -83,26 +74,13 @@ export function draftOrder(request: ParsedPaymentRequest, now = new Date()): Ord
 
     const checkoutLines: CheckoutLine[] = lines.map((line) => {
       const description = [line.size && `Size ${line.size}`, line.color].filter(Boolean).join(" · ");
-      return {
-        name: line.name,
-        ...(description && { description }),
-        unitAmount: line.unitPrice,
-        quantity: line.quantity,
-      };
+      return { name: line.name, ...(description && { description }), unitAmount: line.unitPrice, quantity: line.quantity };
     });
     const wrapped = lines.filter((line) => line.giftWrap).length;
-    if (wrapped > 0)
-      checkoutLines.push({
-        name: "Gift wrap",
-        description: "Per wrapped item",
-        unitAmount: GIFT_WRAP_PRICE,
-        quantity: wrapped,
-      });
+    if (wrapped > 0) checkoutLines.push({ name: "Gift wrap", description: "Per wrapped item", unitAmount: GIFT_WRAP_PRICE, quantity: wrapped });
     const shipping = getShippingOption(request.shippingOption);
-    if (shipping.price > 0)
-      checkoutLines.push({ name: shipping.name, description: shipping.time, unitAmount: shipping.price, quantity: 1 });
-    if (totals.donation > 0)
-      checkoutLines.push({ name: `Donation to ${siteConfig.name}`, unitAmount: totals.donation, quantity: 1 });
+    if (shipping.price > 0) checkoutLines.push({ name: shipping.name, description: shipping.time, unitAmount: shipping.price, quantity: 1 });
+    if (totals.donation > 0) checkoutLines.push({ name: `Donation to ${siteConfig.name}`, unitAmount: totals.donation, quantity: 1 });
 
     const customer = request.donorInfo;
     return {
@@ -182,8 +160,7 @@ export async function insertPendingOrder(
       .values({ ...draft.order, provider: provider.name, test: provider.test })
       .returning({ id: orders.id });
     if (!order) throw new Error("order was not stored");
-    if (draft.lines.length > 0)
-      await tx.insert(orderLines).values(draft.lines.map((line) => ({ ...line, orderId: order.id })));
+    if (draft.lines.length > 0) await tx.insert(orderLines).values(draft.lines.map((line) => ({ ...line, orderId: order.id })));
     return order.id;
   });
 }
@@ -204,14 +181,8 @@ export async function findOrderIdBySession(db: Database | Transaction, sessionId
   return order?.id;
 }
 
-export async function findOrderIdBySubscription(
-  db: Database | Transaction,
-  subscriptionId: string,
-): Promise<string | undefined> {
-  const [order] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.providerSubscriptionId, subscriptionId));
+export async function findOrderIdBySubscription(db: Database | Transaction, subscriptionId: string): Promise<string | undefined> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.providerSubscriptionId, subscriptionId));
   return order?.id;
 }
 
@@ -249,12 +220,7 @@ export function toEmailOrder(order: OrderView, paidAt = order.paidAt ?? new Date
       order.city &&
       order.postalCode &&
       order.country && {
-        shippingAddress: {
-          address: order.address,
-          city: order.city,
-          postalCode: order.postalCode,
-          country: order.country,
-        },
+        shippingAddress: { address: order.address, city: order.city, postalCode: order.postalCode, country: order.country },
       }),
     ...(shipping && { shipping: { name: shipping.name, time: shipping.time, price: order.shippingTotal } }),
     lines: order.lines.map((line) => ({

@@ -9,15 +9,7 @@ import { enqueueEmail } from "../email/outbox";
 import type { PaymentProvider } from "../payments/provider";
 import { ProviderUnavailableError } from "../payments/provider";
 import { applyPaymentEvent, type FulfilmentDeps } from "./fulfilment";
-import {
-  findOrderIdBySession,
-  giftName,
-  loadOrder,
-  orderReference,
-  orderTotals,
-  toEmailOrder,
-  type OrderView,
-} from "./orders";
+import { findOrderIdBySession, giftName, loadOrder, orderReference, orderTotals, toEmailOrder, type OrderView } from "./orders";
 
 const emailStates: Record<string, ConfirmationEmailState> = { sent: "sent", pending: "queued", failed: "failed" };
 
@@ -36,20 +28,12 @@ export async function confirmPurchase(
     try {
       const snapshot = await provider.retrieveSession(sessionId);
       orderId ??= snapshot?.orderId;
-      if (
-        snapshot &&
-        orderId &&
-        snapshot.event.type !== "ignored" &&
-        (!snapshot.orderId || snapshot.orderId === orderId)
-      ) {
+      if (snapshot && orderId && snapshot.event.type !== "ignored" && (!snapshot.orderId || snapshot.orderId === orderId)) {
         await applyPaymentEvent(deps, provider.name, { ...snapshot.event, orderId });
       }
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError)) throw error;
-      log.warn(
-        { err: { message: error.message } },
-        "could not confirm a session with the provider; reporting what we know",
-      );
+      log.warn({ err: { message: error.message } }, "could not confirm a session with the provider; reporting what we know");
     }
     order = orderId ? await loadOrder(db, orderId) : undefined;
   }
@@ -74,11 +58,7 @@ export async function confirmPurchase(
       .where(inArray(outboxEmails.dedupeKey, keys));
   }
   const customerEmail = rows.find((row) => row.key === keys[0]);
-  return describe(
-    order,
-    sessionId,
-    customerEmail && { to: customerEmail.to, state: emailStates[customerEmail.status] ?? "queued" },
-  );
+  return describe(order, sessionId, customerEmail && { to: customerEmail.to, state: emailStates[customerEmail.status] ?? "queued" });
 }
 
 function describe(order: OrderView, sessionId: string, email: PurchaseStatus["email"] | undefined): PurchaseStatus {
@@ -95,15 +75,7 @@ function describe(order: OrderView, sessionId: string, email: PurchaseStatus["em
           unitPrice: line.unitPrice,
           lineTotal: line.lineTotal,
         }))
-      : [
-          {
-            name: giftName(order.frequency ?? "one-time"),
-            quantity: 1,
-            giftWrap: false,
-            unitPrice: order.total,
-            lineTotal: order.total,
-          },
-        ];
+      : [{ name: giftName(order.frequency ?? "one-time"), quantity: 1, giftWrap: false, unitPrice: order.total, lineTotal: order.total }];
   const emailed = toEmailOrder(order);
   return {
     status: order.status,
@@ -114,9 +86,7 @@ function describe(order: OrderView, sessionId: string, email: PurchaseStatus["em
       type: order.type,
       items,
       totals: orderTotals(order),
-      ...(shipping && {
-        shipping: { id: shipping.id, name: shipping.name, time: shipping.time, price: order.shippingTotal },
-      }),
+      ...(shipping && { shipping: { id: shipping.id, name: shipping.name, time: shipping.time, price: order.shippingTotal } }),
       ...(order.frequency && { frequency: order.frequency }),
       ...(emailed.giftAid && { giftAid: { value: emailed.giftAid.value } }),
       test: order.test,
