@@ -1,5 +1,7 @@
 // SPEC's `{email}`: something@something.tld with no spaces. One pattern for every form and endpoint.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Separators and brackets are refused too: an address goes into a mail header, where
+// "a,b@x.org" or "Name <x@y.org>" would mean something else.
+export const EMAIL_PATTERN = /^[^\s@,;<>()"]+@[^\s@,;<>()"]+\.[^\s@,;<>()"]+$/;
 
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);

@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
+import pg from "pg";
 import { ensureBuild, freePort, rssMb, startSiteServer, waitFor } from "./lib/server-process.mjs";
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -75,8 +76,23 @@ const bareStatic = summarise(await run({ url: staticServer.url }));
 staticServer.stop();
 
 const results = [await benchServer("embedded (PGlite)", {})];
+// A database of its own, so the orders the benchmark creates land nowhere that matters.
+const benchDb = `bench_${Date.now().toString(36)}`;
 try {
-  results.push(await benchServer("PostgreSQL", { DATABASE_URL: postgresUrl }));
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database "${benchDb}"`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${benchDb}`;
+  try {
+    results.push(await benchServer("PostgreSQL", { DATABASE_URL: url.toString() }));
+  } finally {
+    const admin2 = new pg.Client({ connectionString: postgresUrl });
+    await admin2.connect();
+    await admin2.query(`drop database if exists "${benchDb}" with (force)`);
+    await admin2.end();
+  }
 } catch (error) {
   console.warn(`Skipping PostgreSQL: ${error.message}`);
 }

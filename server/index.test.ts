@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { createScratchPostgresDatabase } from "./test-support/database";
 
 function runServer(env: Record<string, string>, untilHealthy = false) {
   return new Promise<{ code: number | null; output: string; health?: unknown }>((resolve, reject) => {
@@ -58,9 +59,14 @@ describe("server entry point", () => {
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)("uses Postgres when DATABASE_URL is set", async () => {
-    const port = String(46_000 + Math.floor(Math.random() * 1000));
-    const { code, health } = await runServer({ PORT: port, DATABASE_URL: process.env.TEST_DATABASE_URL! }, true);
-    expect(health).toMatchObject({ status: "ok", database: "postgres" });
-    expect(code).toBe(0);
+    const scratch = await createScratchPostgresDatabase();
+    try {
+      const port = String(46_000 + Math.floor(Math.random() * 1000));
+      const { code, health } = await runServer({ PORT: port, DATABASE_URL: scratch.url }, true);
+      expect(health).toMatchObject({ status: "ok", database: "postgres" });
+      expect(code).toBe(0);
+    } finally {
+      await scratch.drop();
+    }
   });
 });

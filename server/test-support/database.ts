@@ -31,6 +31,20 @@ export async function createTestDatabase(kind: DatabaseKind = "pglite"): Promise
     const clone = (await (await migratedTemplate()).clone()) as PGlite;
     return openDatabase({ pglite: clone, migrate: false });
   }
+  const scratch = await createScratchPostgresDatabase();
+  const handle = await openDatabase({ databaseUrl: scratch.url });
+  return {
+    ...handle,
+    url: scratch.url,
+    async close() {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** An empty PostgreSQL database of its own, beside TEST_DATABASE_URL's, for a test that must not touch shared state. */
+export async function createScratchPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error("TEST_DATABASE_URL is not set");
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
@@ -40,12 +54,9 @@ export async function createTestDatabase(kind: DatabaseKind = "pglite"): Promise
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
-    ...handle,
     url: url.toString(),
-    async close() {
-      await handle.close();
+    async drop() {
       const dropper = new pg.Client({ connectionString: base });
       await dropper.connect();
       await dropper.query(`drop database if exists "${name}" with (force)`);

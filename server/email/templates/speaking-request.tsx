@@ -25,6 +25,16 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n\t\u2028\u2029]+/g, " ").trim();
 }
 
+/**
+ * The requester's copy goes to whatever address was typed into a public form,
+ * so it repeats none of the free text (name, organisation, message…): the form
+ * must not be a way to send anyone a stranger's words. It confirms the date and
+ * points to the team's address; the organisation's notice has everything.
+ */
+function copyRows(request: RequestDetails): [string, string][] {
+  return [["Event date", formatEventDate(request.eventDate)]];
+}
+
 function detailRows(request: RequestDetails): [string, string][] {
   return [
     ["Name", request.name],
@@ -41,10 +51,10 @@ function detailRows(request: RequestDetails): [string, string][] {
 
 const label = { ...muted, fontWeight: 700, margin: 0 };
 
-function Details({ request }: { request: RequestDetails }) {
+function Details({ rows }: { rows: [string, string][] }) {
   return (
     <Section style={{ backgroundColor: colors.paper, borderRadius: "8px", padding: "16px 20px", margin: "0 0 16px" }}>
-      {detailRows(request).map(([name, value]) => (
+      {rows.map(([name, value]) => (
         <Fragment key={name}>
           <Text style={label}>{name}</Text>
           <Text style={text}>
@@ -75,7 +85,7 @@ export function SpeakingRequestNotice({ request, publicUrl }: { request: Request
       <Text style={text}>
         {`${request.name} from ${request.organisation} would like a speaker on ${formatEventDate(request.eventDate)}. Reply to this email to answer them directly.`}
       </Text>
-      <Details request={request} />
+      <Details rows={detailRows(request)} />
     </EmailLayout>
   );
 }
@@ -86,11 +96,11 @@ export function SpeakingRequestCopy({ request, publicUrl }: { request: RequestDe
       <Heading as="h1" style={heading}>
         Thank you for your invitation
       </Heading>
-      <Text style={text}>{`Hello ${request.name},`}</Text>
+      <Text style={text}>Hello,</Text>
       <Text style={text}>
-        {`Your request for a ${siteConfig.name} speaker has reached our team. We'll pray over it and aim to reply within five working days. Here is a copy of what you sent:`}
+        {`Your request for a ${siteConfig.name} speaker has reached our team. We'll pray over it and aim to reply within five working days.`}
       </Text>
-      <Details request={request} />
+      <Details rows={copyRows(request)} />
       <Text style={muted}>
         Something to add or change? Write to{" "}
         <Link href={`mailto:${siteConfig.contact.speakingEmail}`} style={{ color: colors.evergreen }}>
