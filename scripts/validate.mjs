@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, stopping at the first failure:
-// types, lint, unit and server tests, the build (with its size budgets), end-to-end tests in Chromium.
+// types, lint, unit and server tests, the build and its size budgets, end-to-end tests in Chromium.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
@@ -9,6 +9,7 @@ const steps = [
   ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
   ["unit and server tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/unit.json"]],
   ["build", "npx", ["react-router", "build"]],
+  ["size budgets", "node", ["scripts/check-budgets.mjs"]],
   ["end-to-end tests", "npx", ["playwright", "test"]],
 ];
 

@@ -23,7 +23,7 @@ import { cartItemFromProduct, cartLineKey } from "@core/cart-line";
 import { formatPence } from "@core/money";
 import { lineTotal, MAX_LINE_QUANTITY } from "@core/pricing";
 import { Button } from "~/components/ui/button";
-import { DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { OptionChip, OptionChips } from "~/components/ui/option-chips";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import { useCart } from "~/stores/cart";
@@ -35,7 +35,35 @@ function hasVariants(product: Product): boolean {
   return product.category !== "devotional";
 }
 
-export function AddToCartDialog({ product, onDone }: { product: Product; onDone: () => void }) {
+/**
+ * The dialog with its own Radix root, so the grid's cards need no dialog code
+ * until one is opened. Focus goes back to the card's button when it closes.
+ */
+export function AddToCartDialogRoot({
+  product,
+  onClose,
+  returnFocusTo,
+}: {
+  product: Product;
+  onClose: () => void;
+  returnFocusTo: React.RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <AddToCartDialog product={product} onDone={onClose} returnFocusTo={returnFocusTo} />
+    </Dialog>
+  );
+}
+
+export function AddToCartDialog({
+  product,
+  onDone,
+  returnFocusTo,
+}: {
+  product: Product;
+  onDone: () => void;
+  returnFocusTo?: React.RefObject<HTMLButtonElement | null>;
+}) {
   const { items, addItem, setDrawerOpen } = useCart();
   const id = useId();
   const [size, setSize] = useState<Size>(defaultSize);
@@ -76,7 +104,15 @@ export function AddToCartDialog({ product, onDone }: { product: Product; onDone:
   }
 
   return (
-    <DialogContent className="sm:max-w-2xl" closeLabel="Close">
+    <DialogContent
+      className="sm:max-w-2xl"
+      closeLabel="Close"
+      onCloseAutoFocus={(event) => {
+        if (!returnFocusTo?.current) return;
+        event.preventDefault();
+        returnFocusTo.current.focus();
+      }}
+    >
       <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
         <div className="flex items-start gap-4 border-b border-line px-5 pt-5 pb-4 pr-16 sm:px-6">
           <img

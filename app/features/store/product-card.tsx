@@ -1,15 +1,14 @@
 import { ShoppingBag } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { isOnSale, type Product } from "@core/catalogue";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogTrigger } from "~/components/ui/dialog";
 import { categoryLabels } from "./product-labels";
 import { ProductPrice, SaleBadge } from "./product-price";
 
 // The dialog (and its radio groups) loads on its own, when the page is idle or
 // the shopper reaches for a button, so the grid's first load stays small.
 const loadDialog = () => import("./add-to-cart-dialog");
-const AddToCartDialog = lazy(() => loadDialog().then((m) => ({ default: m.AddToCartDialog })));
+const AddToCartDialog = lazy(() => loadDialog().then((m) => ({ default: m.AddToCartDialogRoot })));
 const preloadDialog = () => void loadDialog();
 
 /**
@@ -19,6 +18,7 @@ const preloadDialog = () => void loadDialog();
  */
 export function ProductCard({ product, eagerImage = false }: { product: Product; eagerImage?: boolean }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const onSale = isOnSale(product);
   return (
@@ -45,26 +45,26 @@ export function ProductCard({ product, eagerImage = false }: { product: Product;
         </h3>
         <ProductPrice product={product} className="mt-1 text-lg" />
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted sm:flex-1">{product.description}</p>
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger asChild>
-            <Button
-              size="sm"
-              className="mt-4 self-start sm:w-full sm:self-stretch"
-              onPointerEnter={preloadDialog}
-              onFocus={preloadDialog}
-              onTouchStart={preloadDialog}
-              aria-label={`Add to Cart: ${product.name}`}
-            >
-              <ShoppingBag aria-hidden="true" />
-              Add to Cart
-            </Button>
-          </DialogTrigger>
-          {open && (
-            <Suspense fallback={null}>
-              <AddToCartDialog product={product} onDone={() => setOpen(false)} />
-            </Suspense>
-          )}
-        </Dialog>
+        <Button
+          ref={button}
+          size="sm"
+          className="mt-4 self-start sm:w-full sm:self-stretch"
+          onPointerEnter={preloadDialog}
+          onFocus={preloadDialog}
+          onTouchStart={preloadDialog}
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-label={`Add to Cart: ${product.name}`}
+        >
+          <ShoppingBag aria-hidden="true" />
+          Add to Cart
+        </Button>
+        {open && (
+          <Suspense fallback={null}>
+            <AddToCartDialog product={product} onClose={() => setOpen(false)} returnFocusTo={button} />
+          </Suspense>
+        )}
       </div>
     </article>
   );
