@@ -29,7 +29,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "zod", message: "core/ ships to the browser: import * as z from \"zod/mini\" (docs/decisions/0010)." }],
+          paths: [{ name: "zod", message: "core/ ships to the browser: import * as z from \"zod/mini\" (docs/decisions/0005)." }],
           patterns: [{ group: ["~/*", "**/app/**", "**/server/**", "node:*"], message: "core/ runs in the browser and the server: it imports nothing from app/, server/ or Node." }],
         },
       ],
@@ -47,7 +47,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "zod", message: "The app ships to the browser: import * as z from \"zod/mini\" (docs/decisions/0010)." }],
+          paths: [{ name: "zod", message: "The app ships to the browser: import * as z from \"zod/mini\" (docs/decisions/0005)." }],
           patterns: [
             {
               group: ["~/features/*", `!~/features/${feature}`, `!~/features/${feature}/**`, "**/server/**"],
@@ -65,7 +65,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "zod", message: "The app ships to the browser: import * as z from \"zod/mini\" (docs/decisions/0010)." }],
+          paths: [{ name: "zod", message: "The app ships to the browser: import * as z from \"zod/mini\" (docs/decisions/0005)." }],
           patterns: [{ group: ["**/server/**"], message: "The app does not import server code." }],
         },
       ],

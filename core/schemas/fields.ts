@@ -1,6 +1,6 @@
 // Field rules shared by forms and endpoints, with messages a person can act on.
 // core/ ships to the browser, so it uses zod/mini (about 5 kB) rather than
-// classic zod (which doesn't tree-shake): see docs/decisions/0010-zod-mini-in-core.md.
+// classic zod (which doesn't tree-shake): see docs/decisions/0005-zod-mini-in-core.md.
 import * as z from "zod/mini";
 import { EMAIL_PATTERN } from "../email-address";
 

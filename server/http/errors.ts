@@ -1,6 +1,6 @@
 // The API's error shape: `{error, issues?}` with the fields named. Never a stack trace.
 import type { FastifyError, FastifyInstance } from "fastify";
-// The core types take both classic zod and zod/mini schemas (core/ uses zod/mini: docs/decisions/0010).
+// The core types take both classic zod and zod/mini schemas (core/ uses zod/mini: docs/decisions/0005).
 import * as z from "zod/v4/core";
 
 export interface FieldIssue {
