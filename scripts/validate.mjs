@@ -7,13 +7,13 @@ const steps = [
   ["types", "npx", ["react-router", "typegen"]],
   ["types", "npx", ["tsc", "--noEmit"]],
   ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
-  ["unit and server tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/unit.json"]],
+  ["unit and server tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/unit.json"]],
   ["build", "npx", ["react-router", "build"]],
   ["size budgets", "node", ["scripts/check-budgets.mjs"]],
   ["end-to-end tests", "npx", ["playwright", "test"]],
 ];
 
-rmSync("test-results", { recursive: true, force: true });
+rmSync("reports", { recursive: true, force: true });
 const started = Date.now();
 for (const [name, command, args] of steps) {
   console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
@@ -30,14 +30,14 @@ function summary() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  if (existsSync("test-results/unit.json")) {
-    const unit = JSON.parse(readFileSync("test-results/unit.json", "utf8"));
+  if (existsSync("reports/unit.json")) {
+    const unit = JSON.parse(readFileSync("reports/unit.json", "utf8"));
     passed += unit.numPassedTests;
     failed += unit.numFailedTests;
     skipped += unit.numPendingTests + unit.numTodoTests;
   }
-  if (existsSync("test-results/e2e.json")) {
-    const e2e = JSON.parse(readFileSync("test-results/e2e.json", "utf8"));
+  if (existsSync("reports/e2e.json")) {
+    const e2e = JSON.parse(readFileSync("reports/e2e.json", "utf8"));
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
     skipped += e2e.stats.skipped;
