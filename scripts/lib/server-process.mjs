@@ -59,6 +59,8 @@ export async function startSiteServer(env = {}) {
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",
       PORT: String(port),
+      // Canonical links must name the address the measuring browser uses.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       STRIPE_SECRET_KEY: "",

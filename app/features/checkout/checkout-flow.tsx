@@ -178,7 +178,8 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
           </aside>
         </div>
       ) : (
-        <p className="mt-10 text-muted" role="status">
+        // A screen's height, so the footer doesn't jump when the saved cart arrives and the form replaces this.
+        <p className="mt-10 min-h-svh text-muted" role="status">
           Loading your cart…
         </p>
       )}
