@@ -88,3 +88,30 @@ export function BackToHome({ label = "Back to Home", className }: { label?: stri
     </div>
   );
 }
+
+/** A one-message page (confirmed, unsubscribed, cancelled…): an icon, the heading, a few lines and actions. */
+export function StatusCard({
+  icon,
+  title,
+  lead,
+  children,
+  actions,
+}: {
+  icon: ReactNode;
+  title: ReactNode;
+  lead: ReactNode;
+  children?: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-xl px-6 py-16">
+      <div className="rounded-card border border-line bg-white p-8 text-center shadow-card">
+        <div className="mx-auto flex justify-center [&_svg]:size-14">{icon}</div>
+        <h1 className="mt-4 text-3xl font-semibold text-evergreen-900">{title}</h1>
+        <p className="mt-4 text-lg text-ink">{lead}</p>
+        {children && <div className="mt-3 text-muted">{children}</div>}
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{actions}</div>
+      </div>
+    </div>
+  );
+}
