@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated, waitForHydration } from "./fixtures/hydration";
 
 test.describe("site shell", () => {
   test("header links lead to each section of the site", async ({ page }) => {
@@ -43,7 +44,7 @@ test.describe("site shell", () => {
   });
 
   test("every route change starts at the top of the page", async ({ page }) => {
-    await page.goto("/movement");
+    await gotoHydrated(page, "/movement");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await page.getByRole("contentinfo").getByRole("link", { name: "Mission", exact: true }).click();
@@ -96,6 +97,19 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/\/ministry$/);
     await expect(menu).toBeHidden();
   });
+});
+
+test("a visitor who scrolls while the page is still loading stays where they scrolled", async ({ page }) => {
+  // Slow the scripts down so the scroll lands before hydration.
+  await page.route("**/assets/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.goto("/movement", { waitUntil: "commit" });
+  await page.waitForSelector("footer");
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+  await waitForHydration(page);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 });
 
 test.describe("content pages", () => {
