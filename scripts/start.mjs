@@ -3,8 +3,6 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const marker = "build/client/index.html";
-
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
@@ -14,15 +12,23 @@ function newestMtime(path) {
   return newest;
 }
 
-const sources = ["app", "core", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
-const built = existsSync(marker) ? statSync(marker).mtimeMs : 0;
-if (built < Math.max(...sources.map(newestMtime))) {
-  console.log(built ? "Sources changed since the last build: building…" : "No build yet: building the site…");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+function isStale(output, sources) {
+  const built = existsSync(output) ? statSync(output).mtimeMs : 0;
+  return built < Math.max(...sources.map(newestMtime));
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// tsx runs the TypeScript server as it is; signals are passed on so shutdown stays graceful.
-const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { stdio: "inherit" });
+if (isStale("build/client/index.html", ["app", "core", "public", "package.json", "vite.config.ts", "react-router.config.ts"])) {
+  console.log(existsSync("build/client/index.html") ? "Sources changed since the last build: building…" : "No build yet: building the site…");
+  run("npx", ["react-router", "build"]);
+}
+if (isStale("build/server.mjs", ["server", "core", "package.json"])) run(process.execPath, ["scripts/build-server.mjs"]);
+
+// The compiled server (scripts/build-server.mjs); signals are passed on so shutdown stays graceful.
+const server = spawn(process.execPath, ["--enable-source-maps", "build/server.mjs"], { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -8,7 +8,7 @@ const steps = [
   ["types", "npx", ["tsc", "--noEmit"]],
   ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
   ["unit and server tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/unit.json"]],
-  ["build", "npx", ["react-router", "build"]],
+  ["build", "npm", ["run", "--silent", "build"]],
   ["size budgets", "node", ["scripts/check-budgets.mjs"]],
   ["end-to-end tests", "npx", ["playwright", "test"]],
 ];

@@ -30,7 +30,7 @@ export default async function globalSetup() {
     console.error(INSTALL_HINT);
     process.exit(1);
   }
-  if (!existsSync("build/client/index.html")) throw new Error("No build: run `npx react-router build` first");
+  if (!existsSync("build/client/index.html") || !existsSync("build/server.mjs")) throw new Error("No build: run `npm run build` first");
 
   const inbox = new SmtpInbox();
   await inbox.start(0);
@@ -43,7 +43,7 @@ export default async function globalSetup() {
 
   const dataDir = mkdtempSync(join(tmpdir(), "pm-e2e-"));
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "build/server.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "test",

@@ -6,9 +6,9 @@ import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 
 export function ensureBuild() {
-  if (existsSync("build/client/index.html")) return;
+  if (existsSync("build/client/index.html") && existsSync("build/server.mjs")) return;
   console.log("No build yet: building…");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -48,11 +48,11 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer in time`);
 }
 
-/** The real server (`server/index.ts`) on a free port with a throwaway database unless DATABASE_URL is given. */
+/** The real server, compiled as `npm start` runs it, on a free port with a throwaway database unless DATABASE_URL is given. */
 export async function startSiteServer(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "pm-script-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "build/server.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

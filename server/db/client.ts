@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { withInstalledParsers } from "./pglite-parsers";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -27,6 +28,11 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 
 // Any fixed number works; it only has to be the same in every process.
 const MIGRATION_LOCK_ID = 4_242_001;
+
+// PGlite's WASM heap grows to hold Postgres's shared buffers and never shrinks; the
+// default 128 MB of buffers put the server past 500 MB under load. 32 MB holds years
+// of this site's orders, and the operating system caches the rest of the data files.
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
 
 export interface OpenDatabaseOptions {
   /** Postgres connection string; when absent, PGlite is used. */
@@ -63,9 +69,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (!client) {
     const dataDir = options.dataDir ?? "memory://";
     if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(withInstalledParsers(client), { schema }) as unknown as Database;
   if (shouldMigrate) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   const owned = client;
   return { db, kind: "pglite", close: () => owned.close() };

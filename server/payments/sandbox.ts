@@ -43,8 +43,9 @@ export class SandboxProvider implements PaymentProvider {
 
   async createCheckoutSession(request: CheckoutRequest): Promise<CreatedSession> {
     const id = `${SANDBOX_SESSION_PREFIX}${randomBytes(24).toString("base64url")}`;
-    // One session per order, as Stripe's idempotency key gives us there.
-    await this.db
+    // One session per order, as Stripe's idempotency key gives us there: a second
+    // call for the same order stores nothing and answers the first session.
+    const [created] = await this.db
       .insert(sandboxSessions)
       .values({
         id,
@@ -56,7 +57,9 @@ export class SandboxProvider implements PaymentProvider {
         successUrl: request.successUrl.replaceAll("{CHECKOUT_SESSION_ID}", id),
         cancelUrl: request.cancelUrl,
       })
-      .onConflictDoNothing({ target: sandboxSessions.orderId });
+      .onConflictDoNothing({ target: sandboxSessions.orderId })
+      .returning({ id: sandboxSessions.id });
+    if (created) return { id: created.id, url: this.checkoutUrl(created.id) };
     const [session] = await this.db
       .select({ id: sandboxSessions.id })
       .from(sandboxSessions)

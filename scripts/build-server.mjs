@@ -1,0 +1,27 @@
+// Compiles the TypeScript server to one JavaScript file, build/server.mjs, with
+// its migrations beside it, so `npm start` runs plain Node. Running the sources
+// through tsx costs about 80 MB of memory (its loader thread and esbuild) and
+// start-up time in every process; see docs/performance.md.
+//
+// The bundle sits one level below the project root, as server/app.ts and
+// server/db/client.ts do, so the paths they resolve from import.meta.url
+// (../build/client, ./migrations) point at the same places from here.
+import { cpSync, rmSync } from "node:fs";
+import { build } from "esbuild";
+
+await build({
+  entryPoints: ["server/index.ts"],
+  outfile: "build/server.mjs",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  // Dependencies load from node_modules as they are: PGlite finds its WASM there.
+  packages: "external",
+  sourcemap: "linked",
+  logLevel: "warning",
+});
+
+rmSync("build/migrations", { recursive: true, force: true });
+cpSync("server/db/migrations", "build/migrations", { recursive: true });
+console.log("Server compiled to build/server.mjs");
