@@ -8,7 +8,7 @@ import { LazyCartDrawer } from "~/features/cart/lazy-cart-drawer";
 import { FooterSubscribeForm } from "~/features/newsletter/footer-subscribe-form";
 import { CartProvider } from "~/stores/cart";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -22,6 +22,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3424" />
         <Meta />
+        {/* With a precedence React writes the stylesheet ahead of the ~40 module preloads it hoists
+            into <head>; as a plain link it came after them, and the first paint waited on them all
+            over HTTP/1.1's six connections. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
       </head>
       <body>

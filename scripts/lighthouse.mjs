@@ -19,6 +19,10 @@ const routes = [
   { path: "/checkout", categories: ["performance", "accessibility", "best-practices"], seedCart: true },
 ];
 
+// LIGHTHOUSE_ROUTES=/,/store measures only those.
+const only = process.env.LIGHTHOUSE_ROUTES?.split(",");
+const measured = only ? routes.filter((route) => only.includes(route.path)) : routes;
+
 const cart = [
   { id: "passport-to-purpose-tee-and-hat-bundle", name: "Bundle", image: "", price: 34.99, salePrice: 29.99, quantity: 1, size: "M", color: "Black", giftWrap: true },
 ];
@@ -33,7 +37,7 @@ mkdirSync("lighthouse-results", { recursive: true });
 const rows = [];
 let worst = 100;
 try {
-  for (const route of routes) {
+  for (const route of measured) {
     if (route.seedCart) {
       // Put a cart in this browser's storage through the same origin, then keep it for the run.
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
