@@ -285,6 +285,24 @@ test.describe("paying, on a phone", () => {
     await expectNoSeriousA11yViolations(success);
   });
 
+  test("the cart empties even when the payment is confirmed before the saved cart has loaded", async ({ page }) => {
+    const checkout = await openCheckout(page);
+    const person = uniquePerson();
+    await checkout.completeDetailsAndShipping(customerFor(person), "Standard Shipping");
+    const sandbox = await checkout.payInNewTab();
+    // The saved cart is re-priced with the catalogue, loaded after hydration: hold it back so
+    // the confirmation arrives first.
+    await sandbox.page.context().route("**/assets/catalogue-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await sandbox.pay();
+    await expect(sandbox.page.getByText(new RegExp(`(sent to|on its way to) ${person.email.replace(/\./g, "\\.")}`))).toBeVisible();
+    await expect.poll(() => storedCart(sandbox.page), { timeout: 10_000 }).toEqual([]);
+    await sandbox.page.waitForTimeout(2_000);
+    expect(await storedCart(sandbox.page)).toEqual([]);
+  });
+
   test("cancelling on the provider's page keeps the cart", async ({ page }) => {
     const checkout = await openCheckout(page);
     await checkout.completeDetailsAndShipping(customerFor(uniquePerson()), "Standard Shipping");

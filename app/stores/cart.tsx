@@ -72,14 +72,19 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // What storage holds, as far as this tab knows: a state equal to it needs no write
   // (so a change read from another tab isn't written straight back).
   const synced = useRef<string | null>(null);
+  // A clear before the saved cart has been read (a success page that confirms the payment
+  // quickly) must win over the saved cart, or the paid-for items come back.
+  const loaded = useRef(false);
+  const clearedBeforeLoad = useRef(false);
 
   useEffect(() => {
     let active = true;
     void readStorage().then((stored) => {
       if (!active) return;
       synced.current = serialize(stored).join("\n");
+      loaded.current = true;
       // Anything added in the moment before the saved cart arrived is kept too.
-      dispatch({ type: "merge-stored", state: stored });
+      dispatch({ type: "merge-stored", state: clearedBeforeLoad.current ? emptyCart : stored });
       setLoaded(true);
     });
     function onStorage(event: StorageEvent) {
@@ -112,7 +117,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
   const removeItem = useCallback((key: string) => dispatch({ type: "remove", key }), []);
   const updateQuantity = useCallback((key: string, quantity: number) => dispatch({ type: "set-quantity", key, quantity }), []);
-  const clearCart = useCallback(() => dispatch({ type: "clear" }), []);
+  const clearCart = useCallback(() => {
+    if (!loaded.current) clearedBeforeLoad.current = true;
+    dispatch({ type: "clear" });
+  }, []);
   const setDonationAmount = useCallback((amount: Pence) => dispatch({ type: "set-donation", amount }), []);
   const toggleDrawer = useCallback(() => setDrawerOpen((open) => !open), []);
 
