@@ -73,18 +73,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // (so a change read from another tab isn't written straight back).
   const synced = useRef<string | null>(null);
   // A clear before the saved cart has been read (a success page that confirms the payment
-  // quickly) must win over the saved cart, or the paid-for items come back.
-  const loaded = useRef(false);
-  const clearedBeforeLoad = useRef(false);
+  // quickly) must win over the saved cart, or the paid-for items come back. Read only when
+  // the saved cart arrives, so a clear after that changes nothing here.
+  const cleared = useRef(false);
 
   useEffect(() => {
     let active = true;
     void readStorage().then((stored) => {
       if (!active) return;
       synced.current = serialize(stored).join("\n");
-      loaded.current = true;
       // Anything added in the moment before the saved cart arrived is kept too.
-      dispatch({ type: "merge-stored", state: clearedBeforeLoad.current ? emptyCart : stored });
+      dispatch({ type: "merge-stored", state: cleared.current ? emptyCart : stored });
       setLoaded(true);
     });
     function onStorage(event: StorageEvent) {
@@ -118,7 +117,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const removeItem = useCallback((key: string) => dispatch({ type: "remove", key }), []);
   const updateQuantity = useCallback((key: string, quantity: number) => dispatch({ type: "set-quantity", key, quantity }), []);
   const clearCart = useCallback(() => {
-    if (!loaded.current) clearedBeforeLoad.current = true;
+    cleared.current = true;
     dispatch({ type: "clear" });
   }, []);
   const setDonationAmount = useCallback((amount: Pence) => dispatch({ type: "set-donation", amount }), []);

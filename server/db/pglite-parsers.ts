@@ -36,16 +36,14 @@ function lean(options: QueryOptions | undefined): QueryOptions | undefined {
 }
 
 function wrap<T extends object>(target: T): T {
+  const queryable = target as unknown as Queryable;
+  const query = (text: string, params?: unknown[], options?: QueryOptions) => queryable.query(text, params, lean(options));
+  const transaction = <R>(callback: (tx: object) => Promise<R>) =>
+    (target as unknown as PGlite).transaction((tx) => callback(wrap(tx)));
   return new Proxy(target, {
     get(object, property) {
-      if (property === "query") {
-        const query = (object as unknown as Queryable).query.bind(object);
-        return (text: string, params?: unknown[], options?: QueryOptions) => query(text, params, lean(options));
-      }
-      if (property === "transaction") {
-        const transaction = (object as unknown as PGlite).transaction.bind(object);
-        return <R>(callback: (tx: object) => Promise<R>) => transaction((tx) => callback(wrap(tx)));
-      }
+      if (property === "query") return query;
+      if (property === "transaction") return transaction;
       const value: unknown = Reflect.get(object, property, object);
       // PGlite's methods use private fields, so they must run on the instance, not the proxy.
       return typeof value === "function" ? value.bind(object) : value;
