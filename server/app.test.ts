@@ -87,6 +87,19 @@ describe.each(testDatabaseKinds)("server on %s", (kind) => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain("console.log");
   });
 
+  it("sends subresources without document-only headers, and keeps them on pages and SVG", async () => {
+    const script = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(script.headers["x-content-type-options"]).toBe("nosniff");
+    expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(script.headers["content-security-policy"]).toBeUndefined();
+    expect(script.headers["x-frame-options"]).toBeUndefined();
+    for (const url of ["/movement", "/favicon.svg"]) {
+      const document = await app.inject({ method: "GET", url });
+      expect(document.headers["content-security-policy"], url).toBeDefined();
+      expect(document.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+    }
+  });
+
   it("sends the 404 page with status 404 for unknown paths, and JSON 404 under /api", async () => {
     const page = await app.inject({ method: "GET", url: "/no/such/page" });
     expect(page.statusCode).toBe(404);

@@ -17,6 +17,8 @@ export interface StaticFile {
   contentType: string;
   cacheControl: string;
   csp?: string;
+  /** Only ever loaded by a page (script, stylesheet, font, raster image), never opened as a document. */
+  subresource: boolean;
 }
 
 const contentTypes: Record<string, string> = {
@@ -37,6 +39,25 @@ const contentTypes: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
+
+// Files a page loads but a browser never renders as a document. SVG is not among them: opened
+// directly it is a document and can run script, so it keeps every header.
+const subresources = new Set([".js", ".css", ".woff2", ".woff", ".png", ".jpg", ".jpeg", ".webp", ".avif", ".ico"]);
+
+// Helmet's headers that only act on a document. A page loads ~40 scripts, a stylesheet and two
+// fonts, and on each of them these were about 600 bytes of headers (over a slow link, a tenth of
+// the page's weight). nosniff, Cross-Origin-Resource-Policy and Referrer-Policy still apply to
+// subresources and stay.
+const documentOnlyHeaders = [
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];
 
 const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".xml", ".webmanifest"]);
 
@@ -78,6 +99,7 @@ export function makeStaticFile(body: Buffer, ext: string, cacheControl: string, 
     contentType: contentTypes[ext] ?? "application/octet-stream",
     cacheControl,
     ...(csp && { csp }),
+    subresource: subresources.has(ext),
   };
   if (compressible.has(ext) && body.length > 512) {
     file.gzip = gzipSync(body, { level: 9 });
@@ -137,6 +159,8 @@ export class StaticSite {
 }
 
 export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
+  // Helmet wrote its headers straight onto the Node response, so they are removed there.
+  if (file.subresource) for (const name of documentOnlyHeaders) reply.raw.removeHeader(name);
   reply.header("cache-control", file.cacheControl).header("content-type", file.contentType).header("etag", file.etag);
   if (file.csp) reply.header("content-security-policy", file.csp);
   if (file.gzip) reply.header("vary", "accept-encoding");
