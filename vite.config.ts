@@ -11,4 +11,21 @@ export default defineConfig({
       "@core": fileURLToPath(new URL("./core", import.meta.url)),
     },
   },
+  build: {
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React, React DOM and React Router in one chunk that changes only when they are
+            // upgraded, so a release of our own code leaves it cached; it also saves the requests
+            // and per-file overhead of the three chunks they were split into.
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });
