@@ -12,7 +12,7 @@ const KB = 1000;
 // take 110.6 kB of it (docs/performance.md). Until that is met, this ratchet
 // keeps the landing page from growing past what it is today.
 export const budgets = {
-  landingJs: 142 * KB, // the landing page (/ and /home)
+  landingJs: 140 * KB, // the landing page (/ and /home)
   routeJs: 150 * KB, // any route
   routeCss: 30 * KB,
 };
