@@ -9,7 +9,7 @@ const features = readdirSync("app/features", { withFileTypes: true })
   .map((d) => d.name);
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "scratch/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -100,6 +100,21 @@ describe.each(testDatabaseKinds)("server on %s", (kind) => {
     }
   });
 
+  it("sends API answers with a policy that allows nothing, and HSTS only in production", async () => {
+    const answer = await app.inject({ method: "GET", url: "/api/health" });
+    expect(answer.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(answer.headers["strict-transport-security"]).toBeUndefined();
+    const production = await buildApp({ env: loadEnv({ NODE_ENV: "production", PUBLIC_URL: "https://example.org" }), database, clientDir });
+    try {
+      const secure = await production.inject({ method: "GET", url: "/api/health" });
+      expect(secure.headers["strict-transport-security"]).toMatch(/^max-age=\d{7,}; includeSubDomains$/);
+    } finally {
+      await production.close();
+    }
+  });
+
   it("sends the 404 page with status 404 for unknown paths, and JSON 404 under /api", async () => {
     const page = await app.inject({ method: "GET", url: "/no/such/page" });
     expect(page.statusCode).toBe(404);

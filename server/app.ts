@@ -1,13 +1,13 @@
 // Builds the whole server (site, API, workers) without listening, so tests can
 // `inject` requests into it and close it. server/index.ts adds listen and shutdown.
 import { fileURLToPath } from "node:url";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { installOutbox, type OutboxTuning } from "./email/setup";
 import { installErrorHandler } from "./http/errors";
+import { installSecurityHeaders } from "./http/security-headers";
 import { installPayments } from "./payments/setup";
 import { healthRoutes } from "./routes/health";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -39,11 +39,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   installErrorHandler(app);
 
-  await app.register(helmet, {
-    // Pages get a per-page policy from the static site; this one covers API answers.
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    hsts: env.NODE_ENV === "production",
-  });
+  installSecurityHeaders(app, { hsts: env.NODE_ENV === "production" });
   await app.register(rateLimit, {
     global: false,
     ...(env.REDIS_URL && { redis: new (await import("ioredis")).Redis(env.REDIS_URL) }),
