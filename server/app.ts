@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { installOutbox, type OutboxTuning } from "./email/setup";
 import { installErrorHandler } from "./http/errors";
+import { finishHandlersOnClose } from "./http/graceful-close";
 import { installSecurityHeaders } from "./http/security-headers";
 import { installPayments } from "./payments/setup";
 import { healthRoutes } from "./routes/health";
@@ -38,6 +39,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: () => crypto.randomUUID(),
   });
   installErrorHandler(app);
+  finishHandlersOnClose(app);
 
   installSecurityHeaders(app, { hsts: env.NODE_ENV === "production" });
   await app.register(rateLimit, {

@@ -3,43 +3,54 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { openDatabase } from "./db/client";
+import { orders } from "./db/schema/index";
 import { createScratchPostgresDatabase } from "./test-support/database";
+import { donationBody } from "./test-support/payments";
+import { StripeStandIn } from "./test-support/stripe-stand-in";
 
-function runServer(env: Record<string, string>, untilHealthy = false) {
-  return new Promise<{ code: number | null; output: string; health?: unknown }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      env: { ...process.env, LOG_LEVEL: "error", HOST: "127.0.0.1", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (c: Buffer) => (output += c));
-    child.stderr.on("data", (c: Buffer) => (output += c));
-    child.on("error", reject);
-    child.on("exit", (code) => resolve({ code, output, health }));
-    let health: unknown;
-    if (untilHealthy) {
-      const poll = async () => {
-        for (let i = 0; i < 120; i++) {
-          try {
-            const response = await fetch(`http://127.0.0.1:${env.PORT}/api/health`);
-            health = await response.json();
-            child.kill("SIGTERM");
-            return;
-          } catch {
-            await new Promise((r) => setTimeout(r, 250));
-          }
-        }
-        child.kill("SIGKILL");
-      };
-      void poll();
-    }
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { ...process.env, LOG_LEVEL: "error", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  let output = "";
+  child.stdout.on("data", (c: Buffer) => (output += c));
+  child.stderr.on("data", (c: Buffer) => (output += c));
+  const exited = new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code) => resolve({ code, output }));
+  });
+  return { child, exited };
 }
+
+/** Polls /api/health until the server answers; undefined if it never does. */
+async function health(port: string): Promise<unknown> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      return await response.json();
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  return undefined;
+}
+
+async function runUntilHealthy(env: Record<string, string> & { PORT: string }) {
+  const { child, exited } = startServer(env);
+  const answer = await health(env.PORT);
+  child.kill(answer ? "SIGTERM" : "SIGKILL");
+  return { ...(await exited), health: answer };
+}
+
+const randomPort = (base: number) => String(base + Math.floor(Math.random() * 1000));
 
 describe("server entry point", () => {
   it("refuses to start with a malformed variable, naming it", async () => {
-    const { code, output } = await runServer({ PORT: "eighty", DATABASE_URL: "mysql://nope" });
+    const { code, output } = await startServer({ PORT: "eighty", DATABASE_URL: "mysql://nope" }).exited;
     expect(code).toBe(1);
     expect(output).toContain("PORT");
     expect(output).toContain("DATABASE_URL");
@@ -49,8 +60,7 @@ describe("server entry point", () => {
   it("starts on PGlite by default and shuts down cleanly on SIGTERM", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "pm-start-"));
     try {
-      const port = String(45_000 + Math.floor(Math.random() * 1000));
-      const { code, health } = await runServer({ PORT: port, DATA_DIR: dataDir, DATABASE_URL: "" }, true);
+      const { code, health } = await runUntilHealthy({ PORT: randomPort(45_000), DATA_DIR: dataDir, DATABASE_URL: "" });
       expect(health).toMatchObject({ status: "ok", database: "pglite" });
       expect(code).toBe(0);
     } finally {
@@ -58,11 +68,73 @@ describe("server entry point", () => {
     }
   });
 
+  it("on SIGTERM, finishes the payments in flight, for a client that stays and one that left, then exits 0", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "pm-drain-"));
+    const stripe = new StripeStandIn();
+    // Stripe answers each checkout (keyed by its amount in pence) when the test says so.
+    const answer = new Map<string, () => void>();
+    stripe.hold = (form) => new Promise((resolve) => answer.set(form["line_items[0][price_data][unit_amount]"] ?? "", resolve));
+    const port = randomPort(47_000);
+    try {
+      const { child, exited } = startServer({
+        PORT: port,
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        STRIPE_SECRET_KEY: "sk_test_drain",
+        STRIPE_WEBHOOK_SECRET: "whsec_drain",
+        STRIPE_API_URL: await stripe.start(),
+      });
+      expect(await health(port)).toMatchObject({ status: "ok" });
+
+      const pay = (amount: number, signal?: AbortSignal) =>
+        fetch(`http://127.0.0.1:${port}/api/create-payment`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(donationBody(amount)),
+          signal,
+        });
+      const leaving = new AbortController();
+      const left = pay(15, leaving.signal).catch(() => "aborted");
+      const staying = pay(25);
+      // Both are waiting on Stripe, with their orders stored as pending.
+      while (stripe.requests.length < 2) await new Promise((r) => setTimeout(r, 20));
+
+      child.kill("SIGTERM");
+      leaving.abort();
+      expect(await left).toBe("aborted");
+      await new Promise((r) => setTimeout(r, 300));
+      answer.get("2500")!();
+      const response = await staying;
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ url: expect.stringContaining("checkout.stripe.test") });
+      // Every connection has now gone: only the handler of the client that left is still at work.
+      await new Promise((r) => setTimeout(r, 300));
+      answer.get("1500")!();
+      // Not the forced exit after 10 s (code 1): the kept-alive connection was let go.
+      const { code, output } = await exited;
+      expect(output).not.toContain("Cannot use a pool");
+      expect(code).toBe(0);
+
+      const reopened = await openDatabase({ dataDir });
+      try {
+        const stored = await reopened.db.select().from(orders).where(eq(orders.type, "donation"));
+        expect(stored.map((order) => order.total).sort()).toEqual([1500, 2500]);
+        const sessions = [...stripe.sessions.keys()].sort();
+        expect(stored.map((order) => order.providerSessionId).sort()).toEqual(sessions);
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      for (const release of answer.values()) release();
+      await stripe.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it.skipIf(!process.env.TEST_DATABASE_URL)("uses Postgres when DATABASE_URL is set", async () => {
     const scratch = await createScratchPostgresDatabase();
     try {
-      const port = String(46_000 + Math.floor(Math.random() * 1000));
-      const { code, health } = await runServer({ PORT: port, DATABASE_URL: scratch.url }, true);
+      const { code, health } = await runUntilHealthy({ PORT: randomPort(46_000), DATABASE_URL: scratch.url });
       expect(health).toMatchObject({ status: "ok", database: "postgres" });
       expect(code).toBe(0);
     } finally {

@@ -32,9 +32,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
-    // Fastify stops accepting, waits for requests in flight, then runs onClose hooks (the outbox
-    // worker finishes its send). The database closes last: onClose hooks run in reverse order of
-    // registration, so a hook added here would close it before the worker's last write.
+    // Fastify stops accepting, waits for the handlers in flight (server/http/graceful-close.ts),
+    // then runs onClose hooks (the outbox worker finishes its send). The database closes last:
+    // onClose hooks run in reverse order of registration, so a hook added here would close it
+    // before the worker's last write.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     app

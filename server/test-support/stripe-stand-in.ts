@@ -21,6 +21,8 @@ export class StripeStandIn {
   readonly sessions = new Map<string, StandInSession>();
   /** Answer every request with this status (e.g. 500) to simulate an outage. */
   failWith?: number;
+  /** While set, a checkout session is created only once this resolves for its form (a slow Stripe). */
+  hold?: (form: Record<string, string>) => Promise<void>;
   private server?: Server;
   private count = 0;
 
@@ -48,8 +50,8 @@ export class StripeStandIn {
         };
         if (this.failWith) return send(this.failWith, { error: { type: "api_error", message: "Stand-in outage" } });
         if (request.method === "POST" && path === "/v1/checkout/sessions") {
-          const session = this.createSession(form);
-          return send(200, session);
+          void Promise.resolve(this.hold?.(form)).then(() => send(200, this.createSession(form)));
+          return;
         }
         const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
         if (request.method === "GET" && match) {
