@@ -30,6 +30,8 @@ export interface CreatedSession {
   id: string;
   /** The provider's hosted page. */
   url: string;
+  /** The provider has already written `id` on the order (the sandbox, which shares our database). */
+  recordedOnOrder?: boolean;
 }
 
 /** One movement of money, identified by the provider so that recording it twice is impossible. */

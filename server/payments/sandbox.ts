@@ -4,10 +4,12 @@
 // reports a payment as the same PaymentEvent a verified Stripe event becomes.
 // See docs/decisions/0003-sandbox-payment-provider.md.
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { sandboxSessions, type SandboxSessionRow } from "../db/schema/index";
+import { orders, sandboxSessions, type SandboxSessionRow } from "../db/schema/index";
 import type { CheckoutRequest, CreatedSession, PaymentEvent, PaymentProvider, SessionSnapshot } from "./provider";
+
+type NewSandboxSession = typeof sandboxSessions.$inferInsert;
 
 export const SANDBOX_SESSION_PREFIX = "cs_sandbox_";
 
@@ -28,14 +30,41 @@ export function sandboxEvent(session: SandboxSessionRow): PaymentEvent {
   return { type: "ignored" };
 }
 
+// One session per order, as Stripe's idempotency key gives us there: a second call for the
+// same order stores nothing and answers the first session. The sandbox shares our database,
+// so the same statement also records the new session on its order, and it is prepared once:
+// create-payment is the busiest write (docs/performance.md).
+function prepareCreateAndRecord(db: Database) {
+  const placeholders = ["id", "orderId", "mode", "purpose", "lineItems", "amountTotal", "successUrl", "cancelUrl"] as const;
+  const inserted = db.$with("inserted").as(
+    db
+      .insert(sandboxSessions)
+      .values(Object.fromEntries(placeholders.map((name) => [name, sql.placeholder(name)])) as unknown as NewSandboxSession)
+      .onConflictDoNothing({ target: sandboxSessions.orderId })
+      .returning({ id: sandboxSessions.id }),
+  );
+  return db
+    .with(inserted)
+    .update(orders)
+    .set({ providerSessionId: sql`${inserted.id}`, updatedAt: sql`now()` })
+    .from(inserted)
+    .where(eq(orders.id, sql.placeholder("orderId")))
+    .returning({ id: inserted.id })
+    .prepare("create_sandbox_session");
+}
+
 export class SandboxProvider implements PaymentProvider {
   readonly name = "sandbox" as const;
   readonly test = true;
 
+  private readonly createAndRecord;
+
   constructor(
     private readonly db: Database,
     private readonly publicUrl: string,
-  ) {}
+  ) {
+    this.createAndRecord = prepareCreateAndRecord(db);
+  }
 
   checkoutUrl(sessionId: string): string {
     return `${this.publicUrl}/sandbox/checkout/${sessionId}`;
@@ -43,23 +72,17 @@ export class SandboxProvider implements PaymentProvider {
 
   async createCheckoutSession(request: CheckoutRequest): Promise<CreatedSession> {
     const id = `${SANDBOX_SESSION_PREFIX}${randomBytes(24).toString("base64url")}`;
-    // One session per order, as Stripe's idempotency key gives us there: a second
-    // call for the same order stores nothing and answers the first session.
-    const [created] = await this.db
-      .insert(sandboxSessions)
-      .values({
-        id,
-        orderId: request.orderId,
-        mode: request.interval ? "subscription" : "payment",
-        purpose: request.purpose,
-        lineItems: request.lines,
-        amountTotal: request.lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0),
-        successUrl: request.successUrl.replaceAll("{CHECKOUT_SESSION_ID}", id),
-        cancelUrl: request.cancelUrl,
-      })
-      .onConflictDoNothing({ target: sandboxSessions.orderId })
-      .returning({ id: sandboxSessions.id });
-    if (created) return { id: created.id, url: this.checkoutUrl(created.id) };
+    const [created] = await this.createAndRecord.execute({
+      id,
+      orderId: request.orderId,
+      mode: request.interval ? "subscription" : "payment",
+      purpose: request.purpose,
+      lineItems: request.lines,
+      amountTotal: request.lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0),
+      successUrl: request.successUrl.replaceAll("{CHECKOUT_SESSION_ID}", id),
+      cancelUrl: request.cancelUrl,
+    });
+    if (created) return { id: created.id, url: this.checkoutUrl(created.id), recordedOnOrder: true };
     const [session] = await this.db
       .select({ id: sandboxSessions.id })
       .from(sandboxSessions)

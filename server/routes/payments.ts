@@ -41,7 +41,9 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
       await db.update(orders).set({ status: "failed", updatedAt: sql`now()` }).where(eq(orders.id, orderId));
       throw new HttpError(502, "We couldn't reach the payment provider. Nothing was charged: please try again in a moment.");
     }
-    await db.update(orders).set({ providerSessionId: session.id, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    if (!session.recordedOnOrder) {
+      await db.update(orders).set({ providerSessionId: session.id, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    }
     request.log.info(
       { orderId, type: draft.order.type, total: draft.order.total, frequency: draft.order.frequency, provider: provider.name },
       "checkout session created",

@@ -1,6 +1,6 @@
 // Orders and gifts: pricing a create-payment request on the server, storing it
 // as pending, and reading it back for emails and the success page.
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { GIFT_WRAP_PRICE } from "../../core/catalogue";
 import { getProduct } from "../../core/catalogue";
 import { GIFT_AID_WORDING_VERSION, giftAidDeclaration, giftAidValue, type GiftFrequency } from "../../core/gift-aid";
@@ -25,7 +25,7 @@ type NewLine = Omit<typeof orderLines.$inferInsert, "orderId">;
 
 /** A request priced by the server: what to store, and what to ask the provider to charge. */
 export interface OrderDraft {
-  order: Omit<NewOrder, "provider" | "test">;
+  order: Pick<NewOrder, Exclude<PendingOrderColumn, "provider" | "test">>;
   lines: NewLine[];
   checkout: { purpose: "order" | "gift"; interval?: "month"; lines: CheckoutLine[] };
 }
@@ -149,23 +149,50 @@ function totalsColumns(totals: OrderTotals) {
   };
 }
 
+// Every column a draft may set. The insert is prepared once per database with a placeholder
+// for each (null where a draft leaves one out): building the query with drizzle for every
+// request was a fifth of create-payment's CPU, and on PostgreSQL it is parsed only once
+// per connection.
+const pendingOrderColumns = [
+  "type", "provider", "test", "itemsTotal", "giftWrapTotal", "shippingTotal", "donationTotal", "total",
+  "shippingOption", "frequency", "firstName", "lastName", "email", "phone", "address", "city", "postalCode",
+  "country", "message", "giftAidName", "giftAidAddress", "giftAidPostcode", "giftAidWordingVersion",
+  "giftAidText", "giftAidDeclaredAt",
+] as const satisfies readonly (keyof NewOrder)[];
+type PendingOrderColumn = (typeof pendingOrderColumns)[number];
+
+function prepareOrderInsert(db: Database | Transaction) {
+  // Wrapped in sql``, a placeholder skips drizzle's column encoders, which refuse null; every
+  // value here is a string, number, boolean, Date or null, which both drivers take as it is.
+  const values = Object.fromEntries(pendingOrderColumns.map((column) => [column, sql`${sql.placeholder(column)}`]));
+  return db
+    .insert(orders)
+    .values(values as unknown as NewOrder)
+    .returning({ id: orders.id })
+    .prepare("insert_pending_order");
+}
+const preparedOrderInserts = new WeakMap<Database, ReturnType<typeof prepareOrderInsert>>();
+
 export async function insertPendingOrder(
   db: Database,
   draft: OrderDraft,
   provider: { name: ProviderName; test: boolean },
 ): Promise<string> {
-  const insertOrder = async (tx: Database | Transaction) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({ ...draft.order, provider: provider.name, test: provider.test })
-      .returning({ id: orders.id });
+  const row: Record<string, unknown> = { ...draft.order, provider: provider.name, test: provider.test };
+  const values = Object.fromEntries(pendingOrderColumns.map((column) => [column, row[column] ?? null]));
+  const insertOrder = async (statement: ReturnType<typeof prepareOrderInsert>) => {
+    const [order] = await statement.execute(values);
     if (!order) throw new Error("order was not stored");
     return order.id;
   };
   // A gift is one row, atomic on its own; a transaction would add two round trips to the busiest route.
-  if (draft.lines.length === 0) return insertOrder(db);
+  if (draft.lines.length === 0) {
+    let statement = preparedOrderInserts.get(db);
+    if (!statement) preparedOrderInserts.set(db, (statement = prepareOrderInsert(db)));
+    return insertOrder(statement);
+  }
   return db.transaction(async (tx) => {
-    const orderId = await insertOrder(tx);
+    const orderId = await insertOrder(prepareOrderInsert(tx));
     await tx.insert(orderLines).values(draft.lines.map((line) => ({ ...line, orderId })));
     return orderId;
   });
