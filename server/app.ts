@@ -2,13 +2,14 @@
 // `inject` requests into it and close it. server/index.ts adds listen and shutdown.
 import { fileURLToPath } from "node:url";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { installOutbox, type OutboxTuning } from "./email/setup";
 import { installErrorHandler } from "./http/errors";
 import { finishHandlersOnClose } from "./http/graceful-close";
 import { installSecurityHeaders } from "./http/security-headers";
+import { createFastify } from "./http/transport";
 import { installPayments } from "./payments/setup";
 import { healthRoutes } from "./routes/health";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -31,7 +32,7 @@ export interface AppDependencies {
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { env, database } = deps;
-  const app = Fastify({
+  const app = createFastify(env, {
     logger: deps.logger ?? false,
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, loadEnv } from "./env";
+import { testCertificate } from "./test-support/tls/index";
 
 describe("loadEnv", () => {
   it("runs with no configuration at all", () => {
@@ -33,6 +34,13 @@ describe("loadEnv", () => {
     expect(loadEnv({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }).STRIPE_SECRET_KEY).toBe(
       "sk_test_x",
     );
+  });
+
+  it("takes a TLS certificate and key together, readable, and then defaults PUBLIC_URL to https", () => {
+    const env = loadEnv({ ...testCertificate, PORT: "8443" });
+    expect(env.PUBLIC_URL).toBe("https://localhost:8443");
+    expect(() => loadEnv({ TLS_CERT_FILE: testCertificate.TLS_CERT_FILE })).toThrow(/TLS_KEY_FILE: .*set together/);
+    expect(() => loadEnv({ ...testCertificate, TLS_KEY_FILE: "/no/such/key.pem" })).toThrow(/TLS_KEY_FILE: cannot read \/no\/such\/key.pem/);
   });
 
   it("accepts another Stripe API base only as an http(s) URL", () => {

@@ -1,5 +1,6 @@
 // The server's whole configuration, parsed once at boot. A malformed variable
 // stops the server with a message naming it (see server/index.ts).
+import { accessSync, constants as fsConstants } from "node:fs";
 import { z } from "zod";
 
 const optionalString = z
@@ -59,6 +60,11 @@ const envSchema = z
     RATE_LIMIT_WEBHOOKS_PER_MINUTE: positiveInt.default(1200),
     BODY_LIMIT_BYTES: positiveInt.default(64 * 1024),
     TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+
+    // A PEM certificate (with its chain) and key: the server then speaks HTTPS, HTTP/2 to browsers
+    // that offer it and HTTP/1.1 to the rest. Without them, plain HTTP/1.1 for a TLS proxy in front.
+    TLS_CERT_FILE: optionalString,
+    TLS_KEY_FILE: optionalString,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
@@ -68,11 +74,31 @@ const envSchema = z
         message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together",
       });
     }
+    if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.TLS_CERT_FILE ? "TLS_KEY_FILE" : "TLS_CERT_FILE"],
+        message: "TLS_CERT_FILE and TLS_KEY_FILE must be set together",
+      });
+    }
+    for (const name of ["TLS_CERT_FILE", "TLS_KEY_FILE"] as const) {
+      const file = env[name];
+      if (file && !readable(file)) ctx.addIssue({ code: "custom", path: [name], message: `cannot read ${file}` });
+    }
   })
   .transform((env) => ({
     ...env,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `${env.TLS_CERT_FILE ? "https" : "http"}://localhost:${env.PORT}`).replace(/\/+$/, ""),
   }));
+
+function readable(file: string): boolean {
+  try {
+    accessSync(file, fsConstants.R_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.output<typeof envSchema>;
 

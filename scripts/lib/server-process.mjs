@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
+import https from "node:https";
 
 export function ensureBuild() {
   if (existsSync("build/client/index.html") && existsSync("build/server.mjs")) return;
@@ -34,12 +35,23 @@ export function rssMb(pid) {
   }
 }
 
+/** GET over HTTPS, trusting the test certificate's self-signed chain (fetch can't be told to). */
+function httpsOk(url) {
+  return new Promise((resolve) => {
+    https
+      .get(url, { rejectUnauthorized: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      })
+      .on("error", () => resolve(false));
+  });
+}
+
 export async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url);
-      if (response.ok) return;
+      if (url.startsWith("https:") ? await httpsOk(url) : (await fetch(url)).ok) return;
     } catch {
       // not yet
     }
@@ -48,9 +60,17 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer in time`);
 }
 
+// The test-only certificate for localhost (server/test-support/tls): with `{ tls: true }` the
+// server speaks HTTPS and HTTP/2 as it does in production with TLS_CERT_FILE and TLS_KEY_FILE.
+const testCertificate = {
+  TLS_CERT_FILE: "server/test-support/tls/localhost-cert.pem",
+  TLS_KEY_FILE: "server/test-support/tls/localhost-key.pem",
+};
+
 /** The real server, compiled as `npm start` runs it, on a free port with a throwaway database unless DATABASE_URL is given. */
-export async function startSiteServer(env = {}) {
+export async function startSiteServer(env = {}, { tls = false } = {}) {
   const port = await freePort();
+  const origin = `${tls ? "https" : "http"}://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "pm-script-"));
   const child = spawn(process.execPath, ["--enable-source-maps", "build/server.mjs"], {
     env: {
@@ -60,17 +80,18 @@ export async function startSiteServer(env = {}) {
       HOST: "127.0.0.1",
       PORT: String(port),
       // Canonical links must name the address the measuring browser uses.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: origin,
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       STRIPE_SECRET_KEY: "",
       STRIPE_WEBHOOK_SECRET: "",
       SMTP_URL: "",
+      ...(tls && testCertificate),
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = origin;
   await waitFor(`${url}/api/health`);
   return {
     url,

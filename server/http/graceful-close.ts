@@ -28,8 +28,9 @@ export function finishHandlersOnClose(app: FastifyInstance): void {
 
   // Fastify reaps connections that are idle when close begins; one whose request is still
   // running would go idle afterwards and hold the process open for the keep-alive timeout.
-  app.addHook("onSend", (_request, reply, payload, done) => {
-    if (closing) reply.header("connection", "close");
+  // (HTTP/2 has no such header: Fastify closes its sessions gracefully after preClose.)
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (closing && request.raw.httpVersionMajor === 1) reply.header("connection", "close");
     done(null, payload);
   });
 

@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { connect, type ClientHttp2Session } from "node:http2";
+import { Agent, request as httpsRequest } from "node:https";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import type { TLSSocket } from "node:tls";
+import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { createTestDatabase, type TestDatabase } from "../test-support/database";
+import { testEnv } from "../test-support/app";
+import { donationBody } from "../test-support/payments";
+import { testCertificate } from "../test-support/tls/index";
+
+function h2Request(session: ClientHttp2Session, headers: Record<string, string>, body?: string) {
+  return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    const stream = session.request(headers);
+    const chunks: Buffer[] = [];
+    let answer: Record<string, unknown> = {};
+    stream.on("response", (h) => (answer = h));
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", () => resolve({ headers: answer, body: Buffer.concat(chunks) }));
+    stream.on("error", reject);
+    stream.end(body);
+  });
+}
+
+describe("HTTPS with a certificate configured", () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let clientDir: string;
+  let origin: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    clientDir = mkdtempSync(join(tmpdir(), "pm-tls-build-"));
+    writeFileSync(join(clientDir, "index.html"), `<!doctype html><title>Home</title><h1>Home</h1>${"<p>padding</p>".repeat(100)}`);
+    const env = testEnv({ ...testCertificate, PUBLIC_URL: "https://127.0.0.1" });
+    app = await buildApp({ env, database, clientDir, logger: false });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    origin = `https://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it("serves pages over HTTP/2 to a client that offers it, compressed and with their security headers", async () => {
+    const session = connect(origin, { rejectUnauthorized: false });
+    try {
+      const page = await h2Request(session, { ":path": "/", "accept-encoding": "br, gzip" });
+      expect(session.alpnProtocol).toBe("h2");
+      expect(page.headers[":status"]).toBe(200);
+      expect(page.headers["content-encoding"]).toBe("br");
+      expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(brotliDecompressSync(page.body).toString()).toContain("<h1>Home</h1>");
+    } finally {
+      session.close();
+    }
+  });
+
+  it("takes a payment over HTTP/2", async () => {
+    const session = connect(origin, { rejectUnauthorized: false });
+    try {
+      const answer = await h2Request(
+        session,
+        { ":method": "POST", ":path": "/api/create-payment", "content-type": "application/json" },
+        JSON.stringify(donationBody(25)),
+      );
+      expect(answer.headers[":status"]).toBe(200);
+      expect(JSON.parse(answer.body.toString())).toMatchObject({ url: expect.stringContaining("/sandbox/checkout/") });
+    } finally {
+      session.close();
+    }
+  });
+
+  it("still answers HTTP/1.1 clients over TLS", async () => {
+    const agent = new Agent({ rejectUnauthorized: false, ALPNProtocols: ["http/1.1"] });
+    const answer = await new Promise<{ status?: number; protocol: string | false | null; body: string }>((resolve, reject) => {
+      const req = httpsRequest(`${origin}/api/health`, { agent }, (res) => {
+        const protocol = (res.socket as TLSSocket).alpnProtocol;
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode, protocol, body }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(answer.protocol).toBe("http/1.1");
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ status: "ok" });
+  });
+
+  it("closes promptly with an HTTP/2 session and an HTTP/1.1 keep-alive connection still open", async () => {
+    const second = await buildApp({ env: testEnv(testCertificate), database, clientDir, logger: false });
+    await second.listen({ port: 0, host: "127.0.0.1" });
+    const secondOrigin = `https://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+    const session = connect(secondOrigin, { rejectUnauthorized: false });
+    const agent = new Agent({ keepAlive: true, rejectUnauthorized: false, ALPNProtocols: ["http/1.1"] });
+    try {
+      expect((await h2Request(session, { ":path": "/api/health" })).headers[":status"]).toBe(200);
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        httpsRequest(`${secondOrigin}/api/health`, { agent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode));
+        })
+          .on("error", reject)
+          .end();
+      });
+      expect(status).toBe(200);
+      // Both connections stay open, as browsers keep them; close must not wait for the clients.
+      const started = Date.now();
+      await second.close();
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      session.destroy();
+      agent.destroy();
+    }
+  });
+});

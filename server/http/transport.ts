@@ -1,0 +1,48 @@
+// How the server talks to clients. Behind a TLS proxy it speaks plain HTTP/1.1. Given a
+// certificate (TLS_CERT_FILE, TLS_KEY_FILE) it speaks HTTPS itself, HTTP/2 to every browser that
+// offers it and HTTP/1.1 to the rest: a page loads ~40 small files, and over HTTP/1.1's six
+// connections per origin they queue behind each other; HTTP/2 sends them all on one connection
+// at once (docs/decisions/0008-https-and-http2.md).
+import { readFileSync } from "node:fs";
+import type { Http2SecureServer, Http2Session } from "node:http2";
+import type { TLSSocket } from "node:tls";
+import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { Env } from "../env";
+
+export function createFastify(env: Env, options: FastifyServerOptions): FastifyInstance {
+  if (!env.TLS_CERT_FILE || !env.TLS_KEY_FILE) return Fastify(options);
+  const secure = Fastify({
+    ...(options as FastifyHttp2SecureOptions<Http2SecureServer>),
+    http2: true,
+    https: { allowHTTP1: true, cert: readFileSync(env.TLS_CERT_FILE), key: readFileSync(env.TLS_KEY_FILE) },
+  });
+  // The routes use only what Fastify's request and reply offer on both transports (and Node's
+  // HTTP/2 compatibility response where they reach the raw one), so the app is typed as one.
+  const app = secure as unknown as FastifyInstance;
+  closeConnectionsOnClose(app, secure.server);
+  return app;
+}
+
+// On Node 20 closing an HTTP/2 server waits for every client to hang up (Fastify closes the
+// sessions only with forceCloseConnections, which would also cut requests in flight), and an
+// idle HTTP/1.1 connection over TLS waits out its keep-alive. By preClose the handlers in flight
+// have finished (server/http/graceful-close.ts), so each session is asked to end once its open
+// streams are done, and each HTTP/1.1 connection ends after what it is still writing.
+function closeConnectionsOnClose(app: FastifyInstance, server: Http2SecureServer): void {
+  const sessions = new Set<Http2Session>();
+  const http1 = new Set<TLSSocket>();
+  server.on("session", (session: Http2Session) => {
+    sessions.add(session);
+    session.once("close", () => sessions.delete(session));
+  });
+  server.on("secureConnection", (socket: TLSSocket) => {
+    if (socket.alpnProtocol === "h2") return;
+    http1.add(socket);
+    socket.once("close", () => http1.delete(socket));
+  });
+  app.addHook("preClose", (done) => {
+    for (const session of sessions) session.close();
+    for (const socket of http1) socket.end();
+    done();
+  });
+}
