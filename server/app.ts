@@ -9,7 +9,7 @@ import { installOutbox, type OutboxTuning } from "./email/setup";
 import { installErrorHandler } from "./http/errors";
 import { finishHandlersOnClose } from "./http/graceful-close";
 import { installSecurityHeaders } from "./http/security-headers";
-import { createFastify } from "./http/transport";
+import { closeTlsConnectionsOnClose, createFastify } from "./http/transport";
 import { installPayments } from "./payments/setup";
 import { healthRoutes } from "./routes/health";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -41,6 +41,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   installErrorHandler(app);
   finishHandlersOnClose(app);
+  closeTlsConnectionsOnClose(app, env);
 
   installSecurityHeaders(app, { hsts: env.NODE_ENV === "production" });
   await app.register(rateLimit, {

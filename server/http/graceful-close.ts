@@ -28,7 +28,7 @@ export function finishHandlersOnClose(app: FastifyInstance): void {
 
   // Fastify reaps connections that are idle when close begins; one whose request is still
   // running would go idle afterwards and hold the process open for the keep-alive timeout.
-  // (HTTP/2 has no such header: Fastify closes its sessions gracefully after preClose.)
+  // (HTTP/2 has no such header: server/http/transport.ts closes its sessions after preClose.)
   app.addHook("onSend", (request, reply, payload, done) => {
     if (closing && request.raw.httpVersionMajor === 1) reply.header("connection", "close");
     done(null, payload);

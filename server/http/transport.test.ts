@@ -94,6 +94,36 @@ describe("HTTPS with a certificate configured", () => {
     expect(JSON.parse(answer.body)).toMatchObject({ status: "ok" });
   });
 
+  it("on close, still answers an HTTP/1.1 request over TLS that was in flight", async () => {
+    const second = await buildApp({ env: testEnv(testCertificate), database, clientDir, logger: false });
+    let started!: () => void;
+    const handlerStarted = new Promise<void>((resolve) => (started = resolve));
+    second.get("/slow", async () => {
+      started();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { finished: true };
+    });
+    await second.listen({ port: 0, host: "127.0.0.1" });
+    const agent = new Agent({ keepAlive: true, rejectUnauthorized: false, ALPNProtocols: ["http/1.1"] });
+    try {
+      const answer = new Promise<{ status?: number; body: string }>((resolve, reject) => {
+        httpsRequest(`https://127.0.0.1:${(second.server.address() as AddressInfo).port}/slow`, { agent }, (res) => {
+          let body = "";
+          res.on("data", (chunk: Buffer) => (body += chunk));
+          res.on("end", () => resolve({ status: res.statusCode, body }));
+        })
+          .on("error", reject)
+          .end();
+      });
+      await handlerStarted;
+      const closed = second.close();
+      expect(await answer).toEqual({ status: 200, body: JSON.stringify({ finished: true }) });
+      await closed;
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it("closes promptly with an HTTP/2 session and an HTTP/1.1 keep-alive connection still open", async () => {
     const second = await buildApp({ env: testEnv(testCertificate), database, clientDir, logger: false });
     await second.listen({ port: 0, host: "127.0.0.1" });

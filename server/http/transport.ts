@@ -18,17 +18,18 @@ export function createFastify(env: Env, options: FastifyServerOptions): FastifyI
   });
   // The routes use only what Fastify's request and reply offer on both transports (and Node's
   // HTTP/2 compatibility response where they reach the raw one), so the app is typed as one.
-  const app = secure as unknown as FastifyInstance;
-  closeConnectionsOnClose(app, secure.server);
-  return app;
+  return secure as unknown as FastifyInstance;
 }
 
 // On Node 20 closing an HTTP/2 server waits for every client to hang up (Fastify closes the
 // sessions only with forceCloseConnections, which would also cut requests in flight), and an
-// idle HTTP/1.1 connection over TLS waits out its keep-alive. By preClose the handlers in flight
-// have finished (server/http/graceful-close.ts), so each session is asked to end once its open
-// streams are done, and each HTTP/1.1 connection ends after what it is still writing.
-function closeConnectionsOnClose(app: FastifyInstance, server: Http2SecureServer): void {
+// idle HTTP/1.1 connection over TLS waits out its keep-alive. Install this after
+// finishHandlersOnClose (server/http/graceful-close.ts): preClose hooks run in order, so by then
+// the handlers in flight have finished, each session is asked to end once its open streams are
+// done, and each HTTP/1.1 connection ends after what it is still writing.
+export function closeTlsConnectionsOnClose(app: FastifyInstance, env: Env): void {
+  if (!env.TLS_CERT_FILE) return;
+  const server = app.server as unknown as Http2SecureServer;
   const sessions = new Set<Http2Session>();
   const http1 = new Set<TLSSocket>();
   server.on("session", (session: Http2Session) => {
