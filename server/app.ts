@@ -41,7 +41,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   installErrorHandler(app);
   finishHandlersOnClose(app);
-  closeTlsConnectionsOnClose(app, env);
+  closeTlsConnectionsOnClose(app);
 
   installSecurityHeaders(app, { hsts: env.NODE_ENV === "production" });
   await app.register(rateLimit, {

@@ -27,6 +27,22 @@ function h2Request(session: ClientHttp2Session, headers: Record<string, string>,
   });
 }
 
+/** A GET over TLS that offers only HTTP/1.1, through `agent` (keep-alive or not). */
+function http1Request(url: string, agent: Agent) {
+  return new Promise<{ status?: number; protocol: string | false | null; body: string }>((resolve, reject) => {
+    httpsRequest(url, { agent }, (res) => {
+      const protocol = (res.socket as TLSSocket).alpnProtocol;
+      let body = "";
+      res.on("data", (chunk: Buffer) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode, protocol, body }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+const http1Agent = (keepAlive: boolean) => new Agent({ keepAlive, rejectUnauthorized: false, ALPNProtocols: ["http/1.1"] });
+
 describe("HTTPS with a certificate configured", () => {
   let database: TestDatabase;
   let app: FastifyInstance;
@@ -78,17 +94,7 @@ describe("HTTPS with a certificate configured", () => {
   });
 
   it("still answers HTTP/1.1 clients over TLS", async () => {
-    const agent = new Agent({ rejectUnauthorized: false, ALPNProtocols: ["http/1.1"] });
-    const answer = await new Promise<{ status?: number; protocol: string | false | null; body: string }>((resolve, reject) => {
-      const req = httpsRequest(`${origin}/api/health`, { agent }, (res) => {
-        const protocol = (res.socket as TLSSocket).alpnProtocol;
-        let body = "";
-        res.on("data", (chunk: Buffer) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode, protocol, body }));
-      });
-      req.on("error", reject);
-      req.end();
-    });
+    const answer = await http1Request(`${origin}/api/health`, http1Agent(false));
     expect(answer.protocol).toBe("http/1.1");
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ status: "ok" });
@@ -104,20 +110,13 @@ describe("HTTPS with a certificate configured", () => {
       return { finished: true };
     });
     await second.listen({ port: 0, host: "127.0.0.1" });
-    const agent = new Agent({ keepAlive: true, rejectUnauthorized: false, ALPNProtocols: ["http/1.1"] });
+    const agent = http1Agent(true);
     try {
-      const answer = new Promise<{ status?: number; body: string }>((resolve, reject) => {
-        httpsRequest(`https://127.0.0.1:${(second.server.address() as AddressInfo).port}/slow`, { agent }, (res) => {
-          let body = "";
-          res.on("data", (chunk: Buffer) => (body += chunk));
-          res.on("end", () => resolve({ status: res.statusCode, body }));
-        })
-          .on("error", reject)
-          .end();
-      });
+      const answer = http1Request(`https://127.0.0.1:${(second.server.address() as AddressInfo).port}/slow`, agent);
       await handlerStarted;
       const closed = second.close();
-      expect(await answer).toEqual({ status: 200, body: JSON.stringify({ finished: true }) });
+      const { status, body } = await answer;
+      expect({ status, body }).toEqual({ status: 200, body: JSON.stringify({ finished: true }) });
       await closed;
     } finally {
       agent.destroy();
@@ -129,18 +128,10 @@ describe("HTTPS with a certificate configured", () => {
     await second.listen({ port: 0, host: "127.0.0.1" });
     const secondOrigin = `https://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
     const session = connect(secondOrigin, { rejectUnauthorized: false });
-    const agent = new Agent({ keepAlive: true, rejectUnauthorized: false, ALPNProtocols: ["http/1.1"] });
+    const agent = http1Agent(true);
     try {
       expect((await h2Request(session, { ":path": "/api/health" })).headers[":status"]).toBe(200);
-      const status = await new Promise<number | undefined>((resolve, reject) => {
-        httpsRequest(`${secondOrigin}/api/health`, { agent }, (res) => {
-          res.resume();
-          res.on("end", () => resolve(res.statusCode));
-        })
-          .on("error", reject)
-          .end();
-      });
-      expect(status).toBe(200);
+      expect((await http1Request(`${secondOrigin}/api/health`, agent)).status).toBe(200);
       // Both connections stay open, as browsers keep them; close must not wait for the clients.
       const started = Date.now();
       await second.close();

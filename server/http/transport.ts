@@ -27,8 +27,8 @@ export function createFastify(env: Env, options: FastifyServerOptions): FastifyI
 // finishHandlersOnClose (server/http/graceful-close.ts): preClose hooks run in order, so by then
 // the handlers in flight have finished, each session is asked to end once its open streams are
 // done, and each HTTP/1.1 connection ends after what it is still writing.
-export function closeTlsConnectionsOnClose(app: FastifyInstance, env: Env): void {
-  if (!env.TLS_CERT_FILE) return;
+export function closeTlsConnectionsOnClose(app: FastifyInstance): void {
+  if (!app.initialConfig.http2) return;
   const server = app.server as unknown as Http2SecureServer;
   const sessions = new Set<Http2Session>();
   const http1 = new Set<TLSSocket>();
