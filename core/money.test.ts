@@ -1,11 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { formatPence, penceToDecimalString, poundsToPence } from "./money";
+import { formatPence, groupThousands, penceToDecimalString, poundsToPence } from "./money";
 
 describe("money", () => {
   it("formats pence as pounds with two decimals", () => {
     expect(formatPence(1499)).toBe("£14.99");
     expect(formatPence(0)).toBe("£0.00");
     expect(formatPence(1_000_000)).toBe("£10,000.00");
+    expect(formatPence(-500)).toBe("-£5.00");
+  });
+
+  it("writes what Intl's en-GB pound formatter writes", () => {
+    const intl = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+    for (const pence of [0, 1, 9, 10, 99, 100, 101, 99_999, 100_000, 123_456_789, -1, -1234, -123_456_789]) {
+      expect(formatPence(pence)).toBe(intl.format(pence / 100));
+    }
+  });
+
+  it("groups whole numbers in thousands", () => {
+    expect(groupThousands(7)).toBe("7");
+    expect(groupThousands(100_000)).toBe("100,000");
+    expect(groupThousands(1_234_567)).toBe("1,234,567");
   });
 
   it("converts float pounds to pence without drift", () => {

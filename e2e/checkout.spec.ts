@@ -145,7 +145,7 @@ test.describe("checkout steps", () => {
     const customer = customerFor(uniquePerson());
     await checkout.field("First Name").fill(customer.firstName);
     await checkout.field("Email").fill(customer.email);
-    await page.reload();
+    await checkout.reload();
     await checkout.expectStep("details");
     await expect(checkout.field("First Name")).toHaveValue(customer.firstName);
     await expect(checkout.field("Email")).toHaveValue(customer.email);
@@ -153,12 +153,12 @@ test.describe("checkout steps", () => {
     await checkout.fillDetails(customer);
     await checkout.continueToShipping.click();
     await checkout.shippingOption("Express Shipping").check();
-    await page.reload();
+    await checkout.reload();
     await checkout.expectStep("shipping");
     await expect(checkout.shippingOption("Express Shipping")).toBeChecked();
     await expect(checkout.total).toHaveText("£62.95");
     await checkout.continueToPayment.click();
-    await page.reload();
+    await checkout.reload();
     await checkout.expectStep("payment");
     await expect(page.getByRole("region", { name: "Order Review" })).toContainText(customer.lastName);
     await expect(checkout.payButton).toHaveText("Pay £62.95");

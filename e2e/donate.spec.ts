@@ -109,13 +109,13 @@ test.describe("donation steps", () => {
     await support.continueButton.click();
     await support.expectStep("details");
     await support.fillDonor({ ...donor, message: "Praying for the families in Kingston" });
-    await page.reload();
+    await support.reload();
     await support.expectStep("details");
     await expect(support.field("Last Name")).toHaveValue(donor.lastName);
     await expect(support.field("Message")).toHaveValue("Praying for the families in Kingston");
     await support.continueButton.click();
     await support.expectStep("payment");
-    await page.reload();
+    await support.reload();
     await support.expectStep("payment");
     await expect(page.getByText("£40.00 every month")).toBeVisible();
 

@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { emailField, optionalText, requiredText } from "./fields";
 import { honeypotField } from "./honeypot";
+import { groupThousands } from "../money";
 import { SPEAKING_MESSAGE_MAX } from "../speaking-request-form";
 
 export const AUDIENCE_SIZE_MAX = 100_000;
@@ -55,7 +56,7 @@ export const audienceSizeField = z.pipe(
       z.gte(1, "The audience size must be at least 1"),
       z.lte(
         AUDIENCE_SIZE_MAX,
-        `For an audience over ${AUDIENCE_SIZE_MAX.toLocaleString("en-GB")}, tell us in your message`,
+        `For an audience over ${groupThousands(AUDIENCE_SIZE_MAX)}, tell us in your message`,
       ),
     ),
   ),

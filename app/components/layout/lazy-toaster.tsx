@@ -1,16 +1,28 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { toasterHost } from "~/lib/toast";
+import { whenIdle } from "~/lib/when-idle";
 
-// sonner is 10 kB gzip: load it after hydration instead of on every first paint.
-// Toasts only follow a person's action, by which time it is here.
+// sonner is 10 kB gzip: it loads once the page is idle, after hydration, instead of with the first
+// paint; toasts only follow a person's action, and one that comes sooner mounts it (lib/toast.ts).
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 export function LazyToaster() {
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    toasterHost.register(() => setReady(true));
+    return whenIdle(() => setReady(true));
+  }, []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
       <Toaster position="top-center" richColors closeButton />
+      <ToasterMounted />
     </Suspense>
   );
+}
+
+// Effects run in order after the Toaster's own, by which time it listens for toasts.
+function ToasterMounted() {
+  useEffect(() => toasterHost.mounted(), []);
+  return null;
 }

@@ -4,6 +4,7 @@
 import { Loader2 } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
+import { whenIdle } from "~/lib/when-idle";
 import { useCart } from "~/stores/cart";
 
 const loadBody = () => import("./cart-drawer-body");
@@ -19,12 +20,7 @@ export function CartDrawer() {
 
   useEffect(() => {
     // Fetch the drawer's contents once the page is idle, so opening it is instant.
-    if ("requestIdleCallback" in window) {
-      const id = window.requestIdleCallback(() => void loadBody(), { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(() => void loadBody(), 1500);
-    return () => clearTimeout(timer);
+    return whenIdle(() => void loadBody());
   }, []);
 
   const onNavigate = useCallback(() => {

@@ -3,6 +3,7 @@
 // never open. This wrapper is the always-present part.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { whenIdle } from "~/lib/when-idle";
 import { useCart } from "~/stores/cart";
 
 const loadDrawer = () => import("./cart-drawer");
@@ -27,14 +28,7 @@ export function LazyCartDrawer() {
     setDrawerOpen(false);
   }, [pathname, setDrawerOpen]);
 
-  useEffect(() => {
-    if ("requestIdleCallback" in window) {
-      const id = window.requestIdleCallback(() => void loadDrawer(), { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(() => void loadDrawer(), 1500);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => void loadDrawer()), []);
 
   if (!wanted) return null;
   return (

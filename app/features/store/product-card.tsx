@@ -2,6 +2,7 @@ import { ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { isOnSale, type Product } from "@core/catalogue";
 import { Button } from "~/components/ui/button";
+import { whenIdle } from "~/lib/when-idle";
 import { categoryLabels } from "./product-labels";
 import { ProductPrice, SaleBadge } from "./product-price";
 
@@ -71,11 +72,7 @@ export function ProductCard({ product, eagerImage = false }: { product: Product;
 }
 
 export function ProductGrid({ products, eagerCount = 0 }: { products: readonly Product[]; eagerCount?: number }) {
-  useEffect(() => {
-    if (!("requestIdleCallback" in window)) return;
-    const id = window.requestIdleCallback(preloadDialog, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }, []);
+  useEffect(() => whenIdle(preloadDialog, 5000), []);
   return (
     <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4" role="list">
       {products.map((product, index) => (
