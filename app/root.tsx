@@ -10,7 +10,6 @@ import { CartProvider } from "~/stores/cart";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import frauncesFont from "./fonts/fraunces-subset.woff2?url";
-import interFont from "./fonts/inter-subset.woff2?url";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -28,10 +27,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             into <head>. As a plain link it came after them, and over HTTP/1.1's six connections the
             one file that blocks rendering queued behind 40 scripts. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
-        {/* Every page sets text in both faces. Preloaded, they download beside the stylesheet
-            instead of after it has been parsed and laid out, which on a slow link put them
-            behind the module preloads and held the first paint of text. */}
-        <link rel="preload" href={interFont} as="font" type="font/woff2" crossOrigin="" />
+        {/* Every page's headings are set in Fraunces. Preloaded, it downloads beside the
+            stylesheet instead of after it has been parsed and laid out. Only the core file: the
+            accented letters' file loads on the rare page that shows one. */}
         <link rel="preload" href={frauncesFont} as="font" type="font/woff2" crossOrigin="" />
         <Links />
       </head>

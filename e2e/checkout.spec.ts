@@ -26,6 +26,27 @@ test.describe("checkout steps", () => {
     await expect(page).toHaveURL(/\/cart$/);
   });
 
+  test("the form shows with the page, before its scripts, and takes input once the saved cart is read", async ({ page }) => {
+    await seedCart(page, cart, 5);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    const checkout = new CheckoutPage(page);
+    await page.goto("/checkout");
+    await expect(page.getByRole("heading", { level: 2, name: "Customer Information" })).toBeVisible();
+    await expect(checkout.field("First Name")).toBeDisabled();
+    await expect(page.getByRole("status").filter({ hasText: "Loading your cart" })).toBeVisible();
+
+    release();
+    await expect(checkout.field("First Name")).toBeEnabled();
+    await expect(checkout.summary).toContainText("Passport to Purpose Tee");
+    await checkout.field("First Name").fill("Ruth");
+    await expect(checkout.field("First Name")).toHaveValue("Ruth");
+  });
+
   test("the summary lists each line and the total follows the shipping choice", async ({ page }) => {
     const checkout = await openCheckout(page);
     const lines = checkout.summary.getByRole("listitem");

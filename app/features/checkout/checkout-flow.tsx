@@ -104,7 +104,9 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
   if (completed) return <Completed />;
 
   const totals = checkoutTotals(items, donationAmount, shipping);
-  const showBody = ready && items.length > 0 && (step === "details" || check.ok);
+  // Before the saved cart is read, the first step is drawn as the pre-rendered page drew it (locked),
+  // so a visitor sees the form at once instead of a loading line that the form later replaces.
+  const showBody = !ready || (items.length > 0 && (step === "details" || check.ok));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
@@ -127,6 +129,7 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
                 onSubmit={submitDetails}
                 headingId={headingId}
                 headingRef={headingRef}
+                locked={!ready}
               />
             )}
             {step === "shipping" && (
@@ -163,22 +166,29 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
             )}
           </div>
           <aside className="lg:sticky lg:top-24">
-            <OrderSummary
-              items={items}
-              totals={totals}
-              shippingKnown={step !== "details"}
-              continueButton={
-                step === "details"
-                  ? { label: "Continue to Shipping", form: DETAILS_FORM_ID }
-                  : step === "shipping"
-                    ? { label: "Continue to Payment", form: SHIPPING_FORM_ID }
-                    : undefined
-              }
-            />
+            {ready ? (
+              <OrderSummary
+                items={items}
+                totals={totals}
+                shippingKnown={step !== "details"}
+                continueButton={
+                  step === "details"
+                    ? { label: "Continue to Shipping", form: DETAILS_FORM_ID }
+                    : step === "shipping"
+                      ? { label: "Continue to Payment", form: SHIPPING_FORM_ID }
+                      : undefined
+                }
+              />
+            ) : (
+              <p className="min-h-64 text-muted" role="status">
+                Loading your cart…
+              </p>
+            )}
           </aside>
         </div>
       ) : (
-        // A screen's height, so the footer doesn't jump when the saved cart arrives and the form replaces this.
+        // Only on the way elsewhere (an empty cart to /cart, a step not yet allowed back to details):
+        // a screen's height, so the footer doesn't jump meanwhile.
         <p className="mt-10 min-h-svh text-muted" role="status">
           Loading your cart…
         </p>

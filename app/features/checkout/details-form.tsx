@@ -15,9 +15,11 @@ interface DetailsFormProps {
   onSubmit: () => void;
   headingId: string;
   headingRef: Ref<HTMLHeadingElement>;
+  /** Until the saved cart and draft are read: the form is drawn with the page but can't take input yet. */
+  locked?: boolean;
 }
 
-export function DetailsForm({ details, errors, onChange, onSubmit, headingId, headingRef }: DetailsFormProps) {
+export function DetailsForm({ details, errors, onChange, onSubmit, headingId, headingRef, locked = false }: DetailsFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit();
@@ -37,7 +39,8 @@ export function DetailsForm({ details, errors, onChange, onSubmit, headingId, he
       <p className="mt-1 text-sm text-muted">
         Fields marked <span className="text-danger">*</span> are required.
       </p>
-      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+      {/* Disabled, not hidden, while locked: typing before the page is ready would be lost. */}
+      <fieldset disabled={locked} className="mt-5 grid min-w-0 gap-4 sm:grid-cols-2">
         <TextField label="First Name" required autoComplete="given-name" maxLength={100} {...field("firstName")} />
         <TextField label="Last Name" required autoComplete="family-name" maxLength={100} {...field("lastName")} />
         <TextField
@@ -72,7 +75,7 @@ export function DetailsForm({ details, errors, onChange, onSubmit, headingId, he
             ))}
           </optgroup>
         </SelectField>
-      </div>
+      </fieldset>
     </form>
   );
 }

@@ -97,7 +97,7 @@ export function JourneyMap({ className }: { className?: string }) {
       <path d="M150 206Q300 20 494 112" fill="none" stroke="#8a6208" strokeWidth="3" strokeDasharray="4 10" strokeLinecap="round" />
       <circle cx="150" cy="214" r="7" fill="#e0a81e" stroke="#fbf8f1" strokeWidth="3" />
       <circle cx="496" cy="114" r="7" fill="#e0a81e" stroke="#fbf8f1" strokeWidth="3" />
-      <g fontFamily="Inter Variable, sans-serif" fontSize="24" fontWeight="600" fill="#0b3424">
+      <g fontFamily="ui-sans-serif, system-ui, sans-serif" fontSize="24" fontWeight="600" fill="#0b3424">
         <text x="70" y="276">Jamaica</text>
         <text x="330" y="182">United Kingdom</text>
       </g>
