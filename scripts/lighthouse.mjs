@@ -63,16 +63,20 @@ try {
       await browser.close();
     }
     const results = [];
-    for (let run = 0; run < runs; run++) {
-      results.push(
-        await lighthouse(`${server.url}${route.path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: route.categories,
-          disableStorageReset: Boolean(route.seedCart),
-        }),
-      );
+    // Now and then a run on this busy machine records no paint (Lighthouse's NO_FCP) and has no
+    // metrics to take a median of: such a run is done again, up to as many times as there are runs.
+    let failures = 0;
+    while (results.length < runs) {
+      const result = await lighthouse(`${server.url}${route.path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: route.categories,
+        disableStorageReset: Boolean(route.seedCart),
+      });
+      if (result.lhr.audits["first-contentful-paint"]?.numericValue !== undefined) results.push(result);
+      else if (++failures > runs) throw new Error(`${route.path}: ${failures} runs recorded no paint (${result.lhr.runtimeError?.code ?? "no FCP"})`);
+      else console.warn(`${route.path}: a run recorded no paint (${result.lhr.runtimeError?.code ?? "no FCP"}); running it again`);
     }
     const lhr = computeMedianRun(results.map((r) => r.lhr));
     const result = results.find((r) => r.lhr === lhr);
