@@ -28,10 +28,10 @@ describe("deferPageScripts", () => {
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("waits for a painted frame, then preloads the same files and imports the routes in their order", () => {
+  it("waits for the first paint, then preloads the same files and imports the routes in their order", () => {
     const script = moduleScript(deferPageScripts(page));
-    const lines = script.split("\n");
-    expect(lines[0]).toContain("requestAnimationFrame");
+    expect(script.startsWith("await new Promise")).toBe(true);
+    expect(script.indexOf("first-contentful-paint")).toBeLessThan(script.indexOf("const preloads"));
     expect(script).toContain('const preloads = ["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/framework-3.js","/assets/root-4.js","/assets/home-5.js"];');
     expect(script).not.toMatch(/^import /m); // no static import: nothing is fetched before the wait
     const order = [
