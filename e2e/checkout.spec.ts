@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expectEmailsTo } from "./support/inbox";
 import { CheckoutPage, customerFor } from "./fixtures/checkout-page";
+import { holdScripts } from "./fixtures/hydration";
 import { confirmationEmailLine, expectOrgNoticesAbout, seedCart, storedCart, toasts, uniquePerson, type SeedLine } from "./fixtures/shop";
 
 // 2 × £16.99 + £2.99 gift wrap, 1 × £15.99, a £5 donation: £57.96 before shipping.
@@ -28,12 +29,7 @@ test.describe("checkout steps", () => {
 
   test("the form shows with the page, before its scripts, and takes input once the saved cart is read", async ({ page }) => {
     await seedCart(page, cart, 5);
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     const checkout = new CheckoutPage(page);
     await page.goto("/checkout");
     await expect(page.getByRole("heading", { level: 2, name: "Customer Information" })).toBeVisible();

@@ -4,10 +4,26 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { emailsTo, expectEmailsTo } from "./support/inbox";
+import { holdScripts } from "./fixtures/hydration";
 import { SupportPage } from "./fixtures/support-page";
 import { confirmationEmailLine, expectOrgNoticesAbout, seedCart, storedCart, toasts, uniquePerson } from "./fixtures/shop";
 
 test.describe("donation steps", () => {
+  test("the amount step shows with the page, before its scripts, and takes a choice once it has hydrated", async ({ page }) => {
+    const release = await holdScripts(page);
+    const support = new SupportPage(page);
+    await page.goto("/support");
+    await expect(page.getByRole("heading", { level: 2, name: "Choose your gift" })).toBeVisible();
+    await expect(support.preset("£25")).toBeDisabled();
+    await expect(support.continueButton).toBeDisabled();
+
+    release();
+    await expect(support.continueButton).toBeEnabled();
+    await support.preset("£25").check();
+    await support.continueButton.click();
+    await support.expectStep("details");
+  });
+
   test("the amount step explains a missing, too small or too large gift, and takes presets and custom amounts", async ({ page }) => {
     const support = new SupportPage(page);
     await support.goto();

@@ -14,12 +14,15 @@ export function AmountStep({
   onContinue,
   headingId,
   headingRef,
+  locked = false,
 }: {
   form: DonationForm;
   update: (patch: Partial<DonationForm>) => void;
   onContinue: () => void;
   headingId: string;
   headingRef: Ref<HTMLHeadingElement>;
+  /** Until the page has hydrated and read the saved draft: drawn, but a choice made now would be lost. */
+  locked?: boolean;
 }) {
   const customId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -42,72 +45,75 @@ export function AmountStep({
         Choose your gift
       </h2>
 
-      <RadioGroup
-        legend="How often would you like to give?"
-        className="mt-5"
-        name="frequency"
-        value={form.frequency}
-        onValueChange={(v) => update({ frequency: v as GiftFrequency })}
-      >
-        <div className="mt-2 grid grid-cols-2 gap-3">
-          <RadioCard value="one-time" className="p-3.5">
-            <span className="font-semibold">One-time</span>
-          </RadioCard>
-          <RadioCard value="monthly" className="p-3.5">
-            <span className="font-semibold">Monthly</span>
-          </RadioCard>
-        </div>
-      </RadioGroup>
-
-      <RadioGroup
-        legend="Choose an amount"
-        className="mt-6"
-        name="preset"
-        value={form.preset === null ? undefined : String(form.preset)}
-        onValueChange={(v) => {
-          setError(null);
-          update({ preset: Number(v) as Pence, custom: "" });
-        }}
-      >
-        <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {donationPresets.map((preset) => (
-            <RadioCard key={preset} value={String(preset)} className="justify-center p-3.5">
-              <span className="text-lg font-semibold">{formatPence(preset).replace(/\.00$/, "")}</span>
+      {/* Disabled, not hidden, while locked; before hydration Continue would also submit the form natively. */}
+      <fieldset disabled={locked} className="min-w-0">
+        <RadioGroup
+          legend="How often would you like to give?"
+          className="mt-5"
+          name="frequency"
+          value={form.frequency}
+          onValueChange={(v) => update({ frequency: v as GiftFrequency })}
+        >
+          <div className="mt-2 grid grid-cols-2 gap-3">
+            <RadioCard value="one-time" className="p-3.5">
+              <span className="font-semibold">One-time</span>
             </RadioCard>
-          ))}
-        </div>
-      </RadioGroup>
+            <RadioCard value="monthly" className="p-3.5">
+              <span className="font-semibold">Monthly</span>
+            </RadioCard>
+          </div>
+        </RadioGroup>
 
-      <div className="mt-6">
-        <Label htmlFor={customId}>Or enter your own amount (£)</Label>
-        <div className="relative mt-1.5">
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-muted">
-            £
-          </span>
-          <Input
-            id={customId}
-            name="custom-amount"
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step="0.01"
-            placeholder="Other amount"
-            className="pl-8"
-            value={form.custom}
-            onChange={(e) => {
-              setError(null);
-              update({ custom: e.target.value, preset: null });
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${customId}-error` : undefined}
-          />
-        </div>
-        {error && <FieldError id={`${customId}-error`}>{error}</FieldError>}
-      </div>
+        <RadioGroup
+          legend="Choose an amount"
+          className="mt-6"
+          name="preset"
+          value={form.preset === null ? undefined : String(form.preset)}
+          onValueChange={(v) => {
+            setError(null);
+            update({ preset: Number(v) as Pence, custom: "" });
+          }}
+        >
+          <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {donationPresets.map((preset) => (
+              <RadioCard key={preset} value={String(preset)} className="justify-center p-3.5">
+                <span className="text-lg font-semibold">{formatPence(preset).replace(/\.00$/, "")}</span>
+              </RadioCard>
+            ))}
+          </div>
+        </RadioGroup>
 
-      <Button type="submit" size="lg" className="mt-8 w-full">
-        Continue
-      </Button>
+        <div className="mt-6">
+          <Label htmlFor={customId}>Or enter your own amount (£)</Label>
+          <div className="relative mt-1.5">
+            <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-muted">
+              £
+            </span>
+            <Input
+              id={customId}
+              name="custom-amount"
+              type="number"
+              inputMode="decimal"
+              min={1}
+              step="0.01"
+              placeholder="Other amount"
+              className="pl-8"
+              value={form.custom}
+              onChange={(e) => {
+                setError(null);
+                update({ custom: e.target.value, preset: null });
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${customId}-error` : undefined}
+            />
+          </div>
+          {error && <FieldError id={`${customId}-error`}>{error}</FieldError>}
+        </div>
+
+        <Button type="submit" size="lg" className="mt-8 w-full">
+          Continue
+        </Button>
+      </fieldset>
     </form>
   );
 }

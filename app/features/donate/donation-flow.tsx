@@ -110,7 +110,14 @@ export function DonationFlow({ renderPayment }: { renderPayment: (props: Donatio
               <Steps label="Donation progress" steps={stepNames} current={index} />
             </div>
             {visible === "amount" && (
-              <AmountStep form={form} update={update} onContinue={() => goTo("details")} headingId={headingId} headingRef={headingRef} />
+              <AmountStep
+                form={form}
+                update={update}
+                onContinue={() => goTo("details")}
+                headingId={headingId}
+                headingRef={headingRef}
+                locked={!ready}
+              />
             )}
             {visible === "details" && (
               <DetailsStep
