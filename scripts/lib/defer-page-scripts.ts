@@ -3,7 +3,7 @@
 // <link rel="modulepreload"> tags into <head> and a module script whose static imports load the
 // route modules; the browser fetches all of them at once, so on a slow link the page's first paint
 // shares the bandwidth with ~130 kB of scripts it doesn't need to draw. Here the preloads move into
-// the module script, which first waits for a frame to be painted, then adds them (so the files
+// the module script, which first waits for the first paint, then adds them (so the files
 // still download in parallel) and turns each static import into an awaited dynamic one, in the
 // same order. Run from react-router.config.ts once pages are pre-rendered; the server hashes the
 // rewritten inline script into each page's Content-Security-Policy.
@@ -21,7 +21,7 @@ const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const afterFirstPaint = `await new Promise((resolve) => {
   if (document.visibilityState === "hidden") return resolve();
   document.addEventListener("visibilitychange", resolve, { once: true });
-  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(resolve));
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(resolve));
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
     observer.disconnect();
