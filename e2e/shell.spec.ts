@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated, waitForHydration } from "./fixtures/hydration";
+import { gotoHydrated, holdScripts, waitForHydration } from "./fixtures/hydration";
 
 test.describe("site shell", () => {
   test("header links lead to each section of the site", async ({ page }) => {
@@ -100,14 +100,12 @@ test.describe("on a phone", () => {
 });
 
 test("a visitor who scrolls while the page is still loading stays where they scrolled", async ({ page }) => {
-  // Slow the scripts down so the scroll lands before hydration.
-  await page.route("**/assets/*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.continue();
-  });
+  // Hold the scripts back so the scroll lands before hydration.
+  const release = await holdScripts(page);
   await page.goto("/movement", { waitUntil: "commit" });
   await page.waitForSelector("footer");
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+  release();
   await waitForHydration(page);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 });

@@ -74,9 +74,13 @@ try {
         onlyCategories: route.categories,
         disableStorageReset: Boolean(route.seedCart),
       });
-      if (result.lhr.audits["first-contentful-paint"]?.numericValue !== undefined) results.push(result);
-      else if (++failures > runs) throw new Error(`${route.path}: ${failures} runs recorded no paint (${result.lhr.runtimeError?.code ?? "no FCP"})`);
-      else console.warn(`${route.path}: a run recorded no paint (${result.lhr.runtimeError?.code ?? "no FCP"}); running it again`);
+      if (result.lhr.audits["first-contentful-paint"]?.numericValue !== undefined) {
+        results.push(result);
+        continue;
+      }
+      const reason = result.lhr.runtimeError?.code ?? "no FCP";
+      if (++failures > runs) throw new Error(`${route.path}: ${failures} runs recorded no paint (${reason})`);
+      console.warn(`${route.path}: a run recorded no paint (${reason}); running it again`);
     }
     const lhr = computeMedianRun(results.map((r) => r.lhr));
     const result = results.find((r) => r.lhr === lhr);

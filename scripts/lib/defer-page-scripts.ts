@@ -7,7 +7,7 @@
 // still download in parallel) and turns each static import into an awaited dynamic one, in the
 // same order. Run from react-router.config.ts once pages are pre-rendered; the server hashes the
 // rewritten inline script into each page's Content-Security-Policy.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -66,18 +66,11 @@ export function deferPageScripts(html: string): string {
     .replace(moduleScript, () => `<script type="module" async="">${body}</script>`);
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return entry.endsWith(".html") ? [path] : [];
-  });
-}
-
 /** Rewrites every .html file under the client build directory; returns how many changed. */
 export function deferScriptsInDirectory(dir: string): number {
   let changed = 0;
-  for (const file of htmlFiles(dir)) {
+  const pages = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((path) => path.endsWith(".html"));
+  for (const file of pages.map((path) => join(dir, path))) {
     const html = readFileSync(file, "utf8");
     let deferred: string;
     try {

@@ -70,7 +70,7 @@ const testCertificate = {
 /** The real server, compiled as `npm start` runs it, on a free port with a throwaway database unless DATABASE_URL is given. */
 export async function startSiteServer(env = {}, { tls = false } = {}) {
   const port = await freePort();
-  const origin = `${tls ? "https" : "http"}://127.0.0.1:${port}`;
+  const url = `${tls ? "https" : "http"}://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "pm-script-"));
   const child = spawn(process.execPath, ["--enable-source-maps", "build/server.mjs"], {
     env: {
@@ -80,7 +80,7 @@ export async function startSiteServer(env = {}, { tls = false } = {}) {
       HOST: "127.0.0.1",
       PORT: String(port),
       // Canonical links must name the address the measuring browser uses.
-      PUBLIC_URL: origin,
+      PUBLIC_URL: url,
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       STRIPE_SECRET_KEY: "",
@@ -91,7 +91,6 @@ export async function startSiteServer(env = {}, { tls = false } = {}) {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const url = origin;
   await waitFor(`${url}/api/health`);
   return {
     url,
