@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import type { ChunkingContext } from "rolldown";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const rootRoute = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 // lucide-react's icons all hang off one re-exporting index that the shell imports, so every icon any
@@ -10,6 +10,17 @@ const rootRoute = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 // shell uses still lands in the shell chunk, and the others stay with the pages that use them.
 const lucideIcon = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const shellCache = new Map<string, boolean>();
+const lightLucideIcon = fileURLToPath(new URL("./app/components/ui/lucide-icon.ts", import.meta.url));
+
+/** Each lucide icon module draws with our light `createLucideIcon` (see app/components/ui/lucide-icon.ts). */
+const lucideIconPlugin: Plugin = {
+  name: "lucide-icon",
+  enforce: "pre",
+  resolveId(source, importer) {
+    if (source === "../createLucideIcon.mjs" && importer && lucideIcon.test(importer)) return lightLucideIcon;
+    return null;
+  },
+};
 
 /** Whether the root route reaches this module through static imports alone (and it isn't the route itself). */
 function isShellModule(id: string, ctx: ChunkingContext): boolean {
@@ -23,7 +34,7 @@ function isShellModule(id: string, ctx: ChunkingContext): boolean {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [lucideIconPlugin, tailwindcss(), reactRouter()],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
