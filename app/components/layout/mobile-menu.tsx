@@ -1,15 +1,20 @@
 import { Menu } from "lucide-react";
-import { useState } from "react";
-import { NavLink } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { ModalSheet } from "~/components/ui/modal-sheet";
-import { paths } from "@core/paths";
-import { mainNavLinks } from "./nav-links";
+import { whenIdle } from "~/lib/when-idle";
 
-/** The small-screen menu: a modal sheet that keeps focus inside, closes on Escape and returns focus to its button. */
+// The sheet (a dialog and its links) loads when the page is idle or the menu is first opened, not
+// with the page: on a wide screen it is never shown. The button is the always-present part.
+const loadSheet = () => import("./mobile-menu-sheet");
+const MobileMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileMenuSheet })));
+
+/** The small-screen menu's button, and its sheet once wanted. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => whenIdle(() => void loadSheet()), []);
+
   return (
     <>
       <Button
@@ -19,35 +24,18 @@ export function MobileMenu() {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
         <Menu className="size-6!" aria-hidden="true" />
       </Button>
-      <ModalSheet open={open} onOpenChange={setOpen} title="Menu" description="Site navigation" closeLabel="Close menu">
-        <nav aria-label="Mobile" className="flex h-full flex-col p-5">
-          <ul className="space-y-1">
-            {mainNavLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end
-                  onClick={close}
-                  className={({ isActive }) =>
-                    `block rounded-lg px-4 py-3 text-lg font-medium ${isActive ? "bg-evergreen-50 text-evergreen-800" : "text-ink hover:bg-sand"}`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <Button asChild className="mt-auto w-full">
-            <NavLink to={paths.connect} onClick={close}>
-              Contact Us
-            </NavLink>
-          </Button>
-        </nav>
-      </ModalSheet>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
