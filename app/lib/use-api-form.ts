@@ -3,7 +3,11 @@
 // honeypot, submitting, and the success line. Focus moves to the first field in
 // error, so keyboard and screen-reader users land on what needs fixing.
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { type FieldErrors, fieldErrorsFromZod, FIX_FIELDS_MESSAGE, postJson, type SchemaError } from "./submit-form";
+import type { FieldErrors, SchemaError } from "./submit-form";
+
+// Sending and reading the answer is needed only once someone submits, so it loads with the schema
+// (on focus, or at the first submit) instead of with every page.
+const loadSubmitForm = () => import("./submit-form");
 
 /** What a zod (or zod/mini) schema offers, so this module doesn't load zod itself. */
 export interface FormSchema {
@@ -86,23 +90,24 @@ export function useApiForm<V extends { [K in keyof V]: string }>({
   async function submit() {
     setSuccess(null);
     let schema: FormSchema;
+    let send: Awaited<ReturnType<typeof loadSubmitForm>>;
     try {
-      schema = await loadSchema();
+      [schema, send] = await Promise.all([loadSchema(), loadSubmitForm()]);
     } catch {
       setFormError("We couldn't load the form's checks. Check your connection and try again.");
       return;
     }
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error));
-      setFormError(FIX_FIELDS_MESSAGE);
+      setErrors(send.fieldErrorsFromZod(parsed.error));
+      setFormError(send.FIX_FIELDS_MESSAGE);
       setFocusRequest((n) => n + 1);
       return;
     }
     setErrors({});
     setFormError(null);
     setSubmitting(true);
-    const result = await postJson<{ message: string }>(url, { ...values, ...extraBody, [HONEYPOT_FIELD]: honeypot });
+    const result = await send.postJson<{ message: string }>(url, { ...values, ...extraBody, [HONEYPOT_FIELD]: honeypot });
     setSubmitting(false);
     if (result.ok) {
       setValues(initialValues);
@@ -125,7 +130,7 @@ export function useApiForm<V extends { [K in keyof V]: string }>({
     canSubmit: hydrated && !submitting,
     onSubmit,
     /** For the form's onFocus: fetch the checks while the person types. */
-    prefetchChecks: () => void loadSchema().catch(() => {}),
+    prefetchChecks: () => void Promise.all([loadSchema(), loadSubmitForm()]).catch(() => {}),
     formRef,
     honeypot: { name: HONEYPOT_FIELD, value: honeypot, onChange: setHoneypot },
   };
