@@ -1,6 +1,7 @@
 // Everything about the organisation that a page, an email or a receipt names.
 // Change it here and the whole site follows; nothing else hard-codes these.
 import type { Pence } from "./money";
+import { siteName, siteTagline } from "./site-name";
 
 export interface CoachingService {
   title: string;
@@ -11,8 +12,8 @@ export interface CoachingService {
 }
 
 export const siteConfig = {
-  name: "Purpose Movement",
-  tagline: "Your Passport to Purpose",
+  name: siteName,
+  tagline: siteTagline,
   description:
     "A faith and family movement helping people find their God-given purpose, strengthening families and empowering marginalized communities in Jamaica and the diaspora.",
   programmeName: "Men, Women & Destiny",

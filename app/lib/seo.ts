@@ -1,7 +1,7 @@
 // Each route's <title>, description, canonical link and Open Graph tags, in one shape.
 import type { MetaDescriptor } from "react-router";
 import { noindexPaths, type AppPath } from "@core/paths";
-import { siteConfig } from "@core/site-config";
+import { siteName, siteTagline } from "@core/site-name";
 import { absoluteUrl } from "@core/site-url";
 
 export interface PageMeta {
@@ -11,14 +11,14 @@ export interface PageMeta {
 }
 
 export function pageMeta({ title, description, path }: PageMeta): MetaDescriptor[] {
-  const fullTitle = path === "/" ? `${siteConfig.name} | ${siteConfig.tagline}` : `${title} | ${siteConfig.name}`;
+  const fullTitle = path === "/" ? `${siteName} | ${siteTagline}` : `${title} | ${siteName}`;
   const url = absoluteUrl(path);
   const meta: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: siteConfig.name },
+    { property: "og:site_name", content: siteName },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
