@@ -1,10 +1,5 @@
-import { HomeHero } from "~/features/content/home/home-hero";
-import { MarketplaceIntro } from "~/features/content/home/marketplace-intro";
-import { MinistryPreview } from "~/features/content/home/ministry-preview";
-import { MissionPreview } from "~/features/content/home/mission-preview";
-import { StorePromo } from "~/features/content/home/store-promo";
-import { SupportCta } from "~/features/content/home/support-cta";
-import { WhatWeDo } from "~/features/content/home/what-we-do";
+import { StaticIsland } from "~/components/layout/static-island";
+import { HomeSections } from "~/features/content/home/home-sections.island";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "@core/paths";
 
@@ -16,16 +11,8 @@ export const meta = () =>
     path: paths.home,
   });
 
+// Nothing on the home page changes once it is drawn, so it is a static island: its sections are
+// never sent to the browser as code, which keeps the landing page's JavaScript within budget.
 export default function HomePage() {
-  return (
-    <>
-      <HomeHero />
-      <WhatWeDo />
-      <MinistryPreview />
-      <MissionPreview />
-      <MarketplaceIntro />
-      <StorePromo />
-      <SupportCta />
-    </>
-  );
+  return <StaticIsland id="home">{import.meta.env.SSR && <HomeSections />}</StaticIsland>;
 }

@@ -1,98 +1,17 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { paths } from "@core/paths";
-import { siteConfig } from "@core/site-config";
-import { Logo } from "./logo";
-import { InstagramIcon, TikTokIcon, YouTubeIcon } from "./social-icons";
+import { FooterColumns, FooterLegal } from "./site-footer.island";
+import { StaticIsland } from "./static-island";
 
-const quickLinks = [
-  { to: paths.home, label: "Home" },
-  { to: paths.movement, label: "Movement" },
-  { to: paths.ministry, label: "Ministry" },
-  { to: paths.mission, label: "Mission" },
-  { to: paths.marketplace, label: "Store" },
-  { to: paths.support, label: "Donate" },
-  { to: paths.coaching, label: siteConfig.coachingBrand },
-  { to: paths.connect, label: "Subscribe" },
-  { to: paths.privacy, label: "Privacy" },
-];
-
-const legalLinks = [
-  { to: paths.terms, label: "Terms" },
-  { to: paths.privacy, label: "Privacy Policy" },
-  { to: paths.accessibility, label: "Accessibility" },
-];
-
-const socialLinks = [
-  { href: siteConfig.social.youtube, label: "YouTube", icon: <YouTubeIcon /> },
-  { href: siteConfig.social.instagram, label: "Instagram", icon: <InstagramIcon /> },
-  { href: siteConfig.social.tiktok, label: "TikTok", icon: <TikTokIcon /> },
-];
-
-/** The footer; `subscribeForm` is the newsletter form, composed in by the root layout. */
+/**
+ * The footer; `subscribeForm` is the newsletter form, composed in by the root layout. All but the
+ * form is the same on every page, so it is static HTML (two islands either side of the form) and
+ * the footer's links, icons and contact details cost no JavaScript.
+ */
 export function SiteFooter({ subscribeForm }: { subscribeForm: ReactNode }) {
   return (
     <footer className="bg-evergreen-900 text-evergreen-50">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <div className="space-y-4">
-          <Logo tone="light" />
-          <p className="text-sm leading-relaxed text-evergreen-100">
-            {siteConfig.tagline}. Strengthening faith and families, and standing with marginalized communities in
-            Jamaica and across the diaspora.
-          </p>
-          <ul className="flex gap-2" aria-label="Social media">
-            {socialLinks.map((s) => (
-              <li key={s.label}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="grid size-10 place-items-center rounded-full bg-white/10 text-white hover:bg-gold-400 hover:text-ink"
-                  aria-label={`${siteConfig.name} on ${s.label} (opens in a new tab)`}
-                >
-                  {s.icon}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-
-        <nav aria-label="Quick links">
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-300">Quick links</h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            {quickLinks.map((l) => (
-              <li key={l.label}>
-                <Link to={l.to} className="text-evergreen-50 hover:text-gold-300 hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <div>
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-300">Get in touch</h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            <li className="flex gap-2">
-              <Mail className="mt-0.5 size-4 shrink-0 text-gold-300" aria-hidden="true" />
-              <a href={`mailto:${siteConfig.contact.email}`} className="hover:underline">
-                {siteConfig.contact.email}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <Phone className="mt-0.5 size-4 shrink-0 text-gold-300" aria-hidden="true" />
-              <a href={siteConfig.contact.phoneHref} className="hover:underline">
-                {siteConfig.contact.phone}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-gold-300" aria-hidden="true" />
-              <address className="not-italic">{siteConfig.contact.addressLines.slice(1).join(", ")}</address>
-            </li>
-          </ul>
-        </div>
-
+        <StaticIsland id="footer-columns">{import.meta.env.SSR && <FooterColumns />}</StaticIsland>
         <div>
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-300">Stay in the loop</h2>
           <p className="mt-4 text-sm text-evergreen-100">
@@ -101,22 +20,7 @@ export function SiteFooter({ subscribeForm }: { subscribeForm: ReactNode }) {
           <div className="mt-4">{subscribeForm}</div>
         </div>
       </div>
-      <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-evergreen-100 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>
-            © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
-          </p>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Legal">
-            {legalLinks.map((l) => (
-              <li key={l.label}>
-                <Link to={l.to} className="hover:text-gold-300 hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      <StaticIsland id="footer-legal">{import.meta.env.SSR && <FooterLegal />}</StaticIsland>
     </footer>
   );
 }

@@ -1,0 +1,18 @@
+type Click = Pick<MouseEvent, "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey" | "defaultPrevented">;
+type Anchor = Pick<HTMLAnchorElement, "href" | "target" | "hasAttribute">;
+type Here = Pick<Location, "origin" | "pathname" | "search">;
+
+/**
+ * Where the router should take a click on a link in HTML it did not render (a static island), or
+ * null to leave the click to the browser. It follows React Router's `<Link>`: a plain left click on a
+ * link to this site, in this tab. A link to a place on the same page stays a browser jump.
+ */
+export function clientRouteFor(click: Click, link: Anchor, here: Here): string | null {
+  if (click.defaultPrevented || click.button !== 0) return null;
+  if (click.metaKey || click.altKey || click.ctrlKey || click.shiftKey) return null;
+  if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
+  const url = new URL(link.href, here.origin);
+  if (url.origin !== here.origin) return null;
+  if (url.hash && url.pathname === here.pathname && url.search === here.search) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
