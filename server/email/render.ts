@@ -1,8 +1,10 @@
 // Renders a React email to the HTML and plain-text parts an outbox row needs.
-import { render } from "@react-email/render";
 import type { ReactElement } from "react";
 
 export async function renderEmail(element: ReactElement): Promise<{ html: string; text: string }> {
+  // Loaded with the first email rather than at start: the renderer and its HTML-to-text converter
+  // hold about 16 MB that a server doesn't need until someone pays, gives or signs up.
+  const { render } = await import("@react-email/render");
   const [html, text] = await Promise.all([
     render(element),
     render(element, {

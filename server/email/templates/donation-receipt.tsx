@@ -1,5 +1,7 @@
 // To the donor, when a gift is paid: the receipt, with the Gift Aid declaration they made.
-import { Heading, Section, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { formatPence } from "../../../core/money";
 import { siteConfig } from "../../../core/site-config";
 import type { EmailContext, EmailOrder } from "../email-order";

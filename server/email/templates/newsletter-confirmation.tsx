@@ -1,6 +1,10 @@
 // The double opt-in email: a confirm button, and (as in every email to a
 // subscriber) a one-click unsubscribe link; the List-Unsubscribe headers are set by the caller.
-import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { siteConfig } from "../../../core/site-config";
 import { renderEmail } from "../render";
 import { colors, EmailLayout, heading, muted, text } from "./layout";

@@ -1,5 +1,6 @@
 // To the customer, when an order is paid.
-import { Heading, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { formatPence } from "../../../core/money";
 import type { EmailContext, EmailOrder } from "../email-order";
 import { EmailLayout, heading, subheading, text } from "./layout";

@@ -1,5 +1,6 @@
 // To the organisation (ORG_EMAIL), for every paid order and gift: what to fulfil and record.
-import { Heading, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import { formatPence } from "../../../core/money";
 import type { EmailContext, EmailOrder } from "../email-order";
 import { EmailLayout, heading, muted, subheading, text } from "./layout";

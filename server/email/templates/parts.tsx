@@ -1,5 +1,6 @@
 // Pieces the order emails share: the lines with their options, and the totals.
-import { Section, Text } from "@react-email/components";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { Fragment } from "react";
 import { formatPence } from "../../../core/money";
 import type { EmailOrder, EmailOrderLine } from "../email-order";

@@ -1,6 +1,9 @@
 // Two emails about one speaking request: the notice to the organisation (all
 // the details, Reply-To the requester) and the requester's copy.
-import { Heading, Link, Section, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { Fragment } from "react";
 import type { SpeakingRequest } from "../../../core/schemas/speaking-request";
 import { siteConfig } from "../../../core/site-config";
