@@ -11,19 +11,19 @@ const islands = new Map<string, string | Promise<string>>();
 
 export const islandSelector = (id: string) => `[data-island="${CSS.escape(id)}"]`;
 
-/** The island's HTML when it is on the page; otherwise a promise of it, fetched from `pathname`. */
-export function islandHtml(id: string, pathname: string): string | Promise<string> {
+/** The island's HTML when it is on the page; otherwise a promise of it, fetched from the page at `path`. */
+export function islandHtml(id: string, path: string): string | Promise<string> {
   let html = islands.get(id);
   if (html === undefined) {
-    html = document.querySelector(islandSelector(id))?.innerHTML ?? fetchIsland(id, pathname);
+    html = document.querySelector(islandSelector(id))?.innerHTML ?? fetchIsland(id, path);
     islands.set(id, html);
   }
   return html;
 }
 
-async function fetchIsland(id: string, pathname: string): Promise<string> {
+async function fetchIsland(id: string, path: string): Promise<string> {
   try {
-    const response = await fetch(pathname, { headers: { accept: "text/html" } });
+    const response = await fetch(path, { headers: { accept: "text/html" } });
     const page = new DOMParser().parseFromString(await response.text(), "text/html");
     const island = page.querySelector(islandSelector(id));
     if (response.ok && island) return island.innerHTML;
@@ -32,6 +32,6 @@ async function fetchIsland(id: string, pathname: string): Promise<string> {
   }
   // The HTML can't be had (offline, a failed deploy): load the page the ordinary way, as a plain link
   // would, and the browser shows it or says itself why it can't. Until then the old page stays.
-  window.location.assign(pathname);
+  window.location.assign(path);
   return new Promise<string>(() => {});
 }

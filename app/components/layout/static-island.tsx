@@ -29,7 +29,8 @@ export function StaticIsland({ id, children }: { id: string; children: ReactNode
 function IslandFromHtml({ id }: { id: string }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const known = islandHtml(id, location.pathname);
+  const path = `${location.pathname}${location.search}${location.hash}`;
+  const known = islandHtml(id, path);
   // A navigation renders in a transition, so while the HTML is fetched the old page stays on
   // screen, as it would while a route's loader ran.
   const html = typeof known === "string" ? known : use(known);
@@ -39,7 +40,7 @@ function IslandFromHtml({ id }: { id: string }) {
     const to = link && clientRouteFor(event, link, window.location);
     if (!to) return;
     event.preventDefault();
-    navigate(to, { replace: to === `${location.pathname}${location.search}${location.hash}` });
+    navigate(to, { replace: to === path });
   }
 
   return (
