@@ -2,7 +2,7 @@
 // it is saved to localStorage on every change and read back only after
 // hydration, so pre-rendered HTML never mismatches. Other tabs stay in step
 // through the `storage` event.
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import {
   CART_ITEMS_KEY,
   cartItemFromProduct,
@@ -82,9 +82,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
     void readStorage().then((stored) => {
       if (!active) return;
       synced.current = serialize(stored).join("\n");
-      // Anything added in the moment before the saved cart arrived is kept too.
-      dispatch({ type: "merge-stored", state: cleared.current ? emptyCart : stored });
-      setLoaded(true);
+      // Anything added in the moment before the saved cart arrived is kept too. A transition: the
+      // whole page re-renders with the saved cart, and as a transition React can do that in short
+      // slices, between which the browser stays responsive, instead of one long task.
+      startTransition(() => {
+        dispatch({ type: "merge-stored", state: cleared.current ? emptyCart : stored });
+        setLoaded(true);
+      });
     });
     function onStorage(event: StorageEvent) {
       if (event.key === null || event.key === CART_ITEMS_KEY || event.key === DONATION_AMOUNT_KEY) {

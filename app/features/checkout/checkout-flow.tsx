@@ -2,7 +2,7 @@
 // in the URL and what was typed kept for this tab. The payment step's button
 // comes from the page (features don't import each other).
 import { ArrowLeft, PartyPopper } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
@@ -52,11 +52,14 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
   const previousStep = useRef<Step | null>(null);
 
   // After hydration: what this tab typed before a refresh.
+  // A transition, so the re-render it causes is done in short slices (see the cart's own load).
   useEffect(() => {
     const draft = readCheckoutDraft();
-    setDetails(draft.details);
-    setShipping(draft.shipping);
-    setDraftLoaded(true);
+    startTransition(() => {
+      setDetails(draft.details);
+      setShipping(draft.shipping);
+      setDraftLoaded(true);
+    });
   }, []);
 
   useEffect(() => {
