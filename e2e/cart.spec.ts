@@ -359,8 +359,9 @@ test.describe("on a phone", () => {
     await seedCart(page, [storedItem(tee.id, 1, { size: "M", color: "Black" }), storedItem(hoodie.id, 2)], undefined, "/marketplace");
     const drawer = new CartDrawer(page);
     await drawer.open();
+    // Within a hundredth of a pixel: measured while it slides in, the width can be 375.00002.
     const box = await drawer.root.boundingBox();
-    expect(box?.width).toBe(375);
+    expect(box?.width).toBeCloseTo(375, 2);
     await drawer.line(tee.name).increase.click();
     await drawer.line(tee.name).expectQuantity(2);
     await expect(drawer.checkoutLink).toBeInViewport();
