@@ -3,7 +3,7 @@
 // if that went wrong: content lost or redrawn at hydration, links that reload the whole page, or a
 // blank home page after a client-side navigation.
 import { expect, test, type Page } from "@playwright/test";
-import { holdScripts, waitForHydration } from "./fixtures/hydration";
+import { gotoHydrated, holdScripts, waitForHydration } from "./fixtures/hydration";
 
 const homeHeading = { name: /Your Passport to\s+Purpose/, level: 1 } as const;
 
@@ -28,17 +28,15 @@ test("hydration keeps the pre-rendered home page and footer as they are, without
   await page.goto("/", { waitUntil: "commit" });
   await page.waitForSelector("footer");
   // Expando properties live on the element objects: a redraw would create new elements without them.
-  await page.evaluate(() => {
-    for (const selector of ["#home-hero-title", 'footer nav[aria-label="Quick links"] a', 'footer ul[aria-label="Legal"] a']) {
-      (document.querySelector(selector) as unknown as { kept: boolean }).kept = true;
-    }
-  });
+  const islandElements = ["#home-hero-title", 'footer nav[aria-label="Quick links"] a', 'footer ul[aria-label="Legal"] a'];
+  await page.evaluate((selectors) => {
+    for (const selector of selectors) (document.querySelector(selector) as unknown as { kept: boolean }).kept = true;
+  }, islandElements);
   release();
   await waitForHydration(page);
-  const kept = await page.evaluate(() =>
-    ["#home-hero-title", 'footer nav[aria-label="Quick links"] a', 'footer ul[aria-label="Legal"] a'].map(
-      (selector) => (document.querySelector(selector) as unknown as { kept?: boolean }).kept === true,
-    ),
+  const kept = await page.evaluate(
+    (selectors) => selectors.map((selector) => (document.querySelector(selector) as unknown as { kept?: boolean }).kept === true),
+    islandElements,
   );
   expect(kept).toEqual([true, true, true]);
   await expect(page.getByRole("heading", homeHeading)).toBeVisible();
@@ -46,8 +44,7 @@ test("hydration keeps the pre-rendered home page and footer as they are, without
 });
 
 test("links in the home page and the footer move between pages without reloading", async ({ page }) => {
-  await page.goto("/");
-  await waitForHydration(page);
+  await gotoHydrated(page, "/");
   await markThisDocument(page);
 
   await page.getByRole("link", { name: "Discover Our Movement", exact: true }).click();
@@ -72,8 +69,7 @@ test("links in the home page and the footer move between pages without reloading
 
 test("arriving at the home page from another page, and by Back and Forward, shows all of it", async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  await page.goto("/store");
-  await waitForHydration(page);
+  await gotoHydrated(page, "/store");
   await markThisDocument(page);
 
   await page.getByRole("banner").getByRole("link", { name: /home/i }).first().click();
@@ -94,8 +90,7 @@ test("arriving at the home page from another page, and by Back and Forward, show
 });
 
 test("when the home page's HTML can't be fetched, the link loads the page the ordinary way", async ({ page }) => {
-  await page.goto("/store");
-  await waitForHydration(page);
+  await gotoHydrated(page, "/store");
   await markThisDocument(page);
   let refused = 0;
   await page.route("**/", (route) => {

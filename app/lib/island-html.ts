@@ -9,7 +9,7 @@
  */
 const islands = new Map<string, string | Promise<string>>();
 
-export const islandSelector = (id: string) => `[data-island="${CSS.escape(id)}"]`;
+const islandSelector = (id: string) => `[data-island="${CSS.escape(id)}"]`;
 
 /** The island's HTML when it is on the page; otherwise a promise of it, fetched from the page at `path`. */
 export function islandHtml(id: string, path: string): string | Promise<string> {
