@@ -3,7 +3,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-// Features don't import each other (STYLE.md 1): each feature folder may import only itself.
+// Features don't import each other (README, Layout): each feature folder may import only itself.
 const features = readdirSync("app/features", { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);

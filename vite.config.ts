@@ -2,7 +2,9 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import type { ChunkingContext } from "rolldown";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
+import { lucideIconModule, lucideIconPlugin } from "./scripts/lib/lucide-icon-plugin";
+import { islandContent, staticIslandsPlugin } from "./scripts/lib/static-islands-plugin";
 
 const rootRoute = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -11,45 +13,16 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 // it reads a value at its top level (`paths.store` in a list of links) that it cannot prove harmless.
 // Static islands (decision 0010) depend on this to leave their content out of the browser's code.
 const ownModules = new RegExp(`^${escapeRegExp(fileURLToPath(new URL(".", import.meta.url)))}(app|core)[\\\\/][^?]*\\.tsx?$`);
+const lightLucideIcon = fileURLToPath(new URL("./app/components/ui/lucide-icon.ts", import.meta.url));
+const shellCache = new Map<string, boolean>();
+
 // lucide-react's icons all hang off one re-exporting index that the shell imports, so every icon any
 // page uses would count as reached from the root route. Left out of the group, an icon that only the
 // shell uses still lands in the shell chunk, and the others stay with the pages that use them.
-const lucideIcon = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
-const shellCache = new Map<string, boolean>();
-const lightLucideIcon = fileURLToPath(new URL("./app/components/ui/lucide-icon.ts", import.meta.url));
-
-/** Each lucide icon module draws with our light `createLucideIcon` (see app/components/ui/lucide-icon.ts). */
-const lucideIconPlugin: Plugin = {
-  name: "lucide-icon",
-  enforce: "pre",
-  resolveId(source, importer) {
-    if (source === "../createLucideIcon.mjs" && importer && lucideIcon.test(importer)) return lightLucideIcon;
-    return null;
-  },
-};
-
-// A static island's content (decision 0010) is only ever rendered at build time: the browser's build
-// must not contain it, and the shell's grouping doesn't follow its imports.
-const islandContent = /\.island\.tsx$/;
-
-/** Fails the browser's build if a static island's content reached it: its `import.meta.env.SSR &&` was left out. */
-const staticIslandsPlugin: Plugin = {
-  name: "static-islands",
-  applyToEnvironment: (environment) => environment.name === "client",
-  generateBundle(_options, bundle) {
-    for (const chunk of Object.values(bundle)) {
-      if (chunk.type !== "chunk") continue;
-      const leaked = Object.keys(chunk.modules).filter((id) => islandContent.test(id) && chunk.modules[id]!.renderedLength > 0);
-      if (leaked.length > 0) {
-        this.error(`Static island content is in the browser's ${chunk.fileName}: ${leaked.join(", ")}. Render it as {import.meta.env.SSR && <Content />}.`);
-      }
-    }
-  },
-};
-
+// A static island's content never reaches the browser (decision 0010), so the grouping doesn't follow its imports.
 /** Whether the root route reaches this module through static imports alone (and it isn't the route itself). */
 function isShellModule(id: string, ctx: ChunkingContext): boolean {
-  if (id === rootRoute || lucideIcon.test(id) || islandContent.test(id)) return false;
+  if (id === rootRoute || lucideIconModule.test(id) || islandContent.test(id)) return false;
   const known = shellCache.get(id);
   if (known !== undefined) return known;
   shellCache.set(id, false); // an import cycle reaches nothing new; a module missed only keeps its own chunk
@@ -59,7 +32,7 @@ function isShellModule(id: string, ctx: ChunkingContext): boolean {
 }
 
 export default defineConfig({
-  plugins: [lucideIconPlugin, staticIslandsPlugin, tailwindcss(), reactRouter()],
+  plugins: [lucideIconPlugin(lightLucideIcon), staticIslandsPlugin, tailwindcss(), reactRouter()],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

@@ -1,4 +1,4 @@
-// The cart line as SPEC §3 stores it (localStorage `cart-items`, money in
+// The cart line as the browser stores it (docs/product-rules.md#stored-in-the-browser: localStorage `cart-items`, money in
 // pounds, so carts saved by the original site still load). No catalogue data
 // here: the cart store runs on every page. Reading stored carts back, which
 // needs the catalogue, is in cart.ts.
@@ -10,7 +10,7 @@ import { acceptsPrintNotes, NOTES_MAX_LENGTH, type Color, type Size } from "./pr
 export const CART_ITEMS_KEY = "cart-items";
 export const DONATION_AMOUNT_KEY = "donation-amount";
 
-/** SPEC §3 cart item. `price`/`salePrice` are pounds, copied from the catalogue. */
+/** The stored cart line (docs/product-rules.md#data-shapes). `price`/`salePrice` are pounds, copied from the catalogue. */
 export interface CartItem {
   id: string;
   name: string;
@@ -34,7 +34,7 @@ export interface CartOptions {
   giftWrap?: boolean;
 }
 
-/** A line is its product plus size, colour, gift wrap and notes (DESIGN.md Deviation 10). */
+/** A line is its product plus size, colour, gift wrap and notes (docs/deviations.md, point 10). */
 export function cartLineKey(item: Pick<CartItem, "id" | "size" | "color" | "giftWrap" | "customerNotes">): string {
   return JSON.stringify([item.id, item.size ?? "", item.color ?? "", item.giftWrap, item.customerNotes ?? ""]);
 }
@@ -70,7 +70,7 @@ export function toPriceableLines(items: readonly CartItem[]): { productId: strin
   return items.map((i) => ({ productId: i.id, quantity: i.quantity, giftWrap: i.giftWrap }));
 }
 
-/** The line's unit price in pence: the sale price when there is one (SPEC §3). */
+/** The line's unit price in pence: the sale price when there is one (docs/product-rules.md#data-shapes). */
 export function itemUnitPrice(item: CartItem): Pence {
   return poundsToPence(item.salePrice !== undefined && item.salePrice < item.price ? item.salePrice : item.price);
 }

@@ -11,7 +11,7 @@ describe("stored cart", () => {
     for (const raw of [null, "", "{", "null", "42", '"x"', "{}", '{"items":[]}']) expect(parseStoredCart(raw)).toEqual([]);
   });
 
-  it("loads carts in SPEC's shape, repricing from the catalogue", () => {
+  it("loads carts in the stored shape, repricing from the catalogue", () => {
     const raw = JSON.stringify([
       { id: bundle.id, name: "Tampered", image: "x", price: 0.01, salePrice: 0.01, quantity: 2, size: "L", color: "Navy", giftWrap: true },
     ]);

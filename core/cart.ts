@@ -1,4 +1,4 @@
-// Reading a saved cart back (DESIGN.md Deviation 9): corrupt, tampered or
+// Reading a saved cart back (docs/deviations.md, point 9): corrupt, tampered or
 // old-shape data gives an empty cart, never a crash. Needs the catalogue, so
 // the cart store loads this module after the page is interactive.
 import { getProduct } from "./catalogue";
@@ -66,7 +66,7 @@ export function parseStoredCart(raw: string | null | undefined): CartItem[] {
   return [...lines.values()];
 }
 
-/** Reads `donation-amount` (pounds) as pence; anything odd is 0 (SPEC §4: a missing donation defaults to zero). */
+/** Reads `donation-amount` (pounds) as pence; anything odd is 0 (docs/product-rules.md#cart: a missing donation defaults to zero). */
 export function parseStoredDonation(raw: string | null | undefined): Pence {
   if (!raw) return 0;
   let value: unknown;

@@ -65,7 +65,7 @@ describe("catalogue", () => {
     }
   });
 
-  it("prices each category as SPEC §3 says", () => {
+  it("prices each category as docs/product-rules.md#data-shapes says", () => {
     const tees = inCategory("tee");
     expect(tees.length).toBeGreaterThan(0);
     for (const p of tees) expect([1499, 1599, 1699]).toContain(p.price);
@@ -145,7 +145,7 @@ describe("catalogue", () => {
     expect(featured.length).toBeLessThanOrEqual(8);
   });
 
-  it("keeps SPEC §9's variants and limits", () => {
+  it("keeps the variants and limits of docs/product-rules.md#constants", () => {
     expect(sizes).toEqual(["XS", "S", "M", "L", "XL", "XXL", "3XL"]);
     expect(defaultSize).toBe("M");
     expect(colors).toEqual(["Black", "White", "Navy", "Red", "Green", "Purple", "Yellow", "Pink"]);

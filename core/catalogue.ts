@@ -1,9 +1,9 @@
 // The one product catalogue: the store and devotional pages list it, the cart
 // and checkout price from it in the browser, and the server prices every
-// order from it (DESIGN.md Deviation 1). Money is integer pence.
+// order from it (docs/deviations.md, point 1). Money is integer pence.
 //
 // Ids are stored in carts (localStorage) and in orders: never rename or reuse
-// one. SPEC §3 notes the original site duplicated some ids; here every id is
+// one. docs/product-rules.md#data-shapes notes the original site duplicated some ids; here every id is
 // unique (core/catalogue.test.ts checks it).
 //
 // Runs in the browser and on the server: no Node or DOM APIs here.
@@ -28,7 +28,7 @@ export interface Product {
   salePrice?: Pence;
   /** Public URL path of the illustration, `/images/products/<id>.svg`. */
   image: string;
-  /** Shown where an image can't be (SPEC §3). */
+  /** Shown where an image can't be (docs/product-rules.md#data-shapes). */
   emoji?: string;
   description: string;
   category: ProductCategory;
@@ -52,7 +52,7 @@ const emojiByCategory: Record<ProductCategory, string> = {
   devotional: "📖",
 };
 
-// Prices per SPEC §3.
+// Prices per docs/product-rules.md#data-shapes.
 const HOODIE: Pence = 2799;
 const LONG_SLEEVE: Pence = 1799;
 const MESH_SNAPBACK: Pence = 2299;

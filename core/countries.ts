@@ -1,4 +1,4 @@
-// SPEC §3: the checkout's fixed list of countries, Afghanistan to Zimbabwe.
+// docs/product-rules.md#data-shapes: the checkout's fixed list of countries, Afghanistan to Zimbabwe.
 export const countries = [
   "Afghanistan",
   "Albania",

@@ -1,4 +1,4 @@
-// UK Gift Aid (DESIGN.md Deviation 5): HMRC's model declaration wording, and what a declaration needs.
+// UK Gift Aid (docs/deviations.md, point 5): HMRC's model declaration wording, and what a declaration needs.
 import { siteConfig } from "./site-config";
 
 /** Bumped whenever the wording changes; stored with each declaration. */

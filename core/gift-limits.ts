@@ -1,8 +1,8 @@
-// Gift amounts and presets (SPEC §9), apart from the catalogue so the donation page stays light.
+// Gift amounts and presets (docs/product-rules.md#constants), apart from the catalogue so the donation page stays light.
 import type { Pence } from "./money";
 import { MAX_CART_DONATION } from "./order-totals";
 
-/** Gifts (the /support flow) are £1 to £10,000 (DESIGN.md Deviation 11; the upper bound is ours). */
+/** Gifts (the /support flow) are £1 to £10,000 (docs/deviations.md, point 11; the upper bound is ours). */
 export const MIN_GIFT: Pence = 100;
 export const MAX_GIFT: Pence = MAX_CART_DONATION;
 

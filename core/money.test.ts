@@ -28,7 +28,7 @@ describe("money", () => {
     expect(poundsToPence(29.99 * 3)).toBe(8997);
   });
 
-  it("writes SPEC's two-decimal strings", () => {
+  it("writes the stored two-decimal strings", () => {
     expect(penceToDecimalString(3499)).toBe("34.99");
     expect(penceToDecimalString(5)).toBe("0.05");
     expect(penceToDecimalString(10000)).toBe("100.00");

@@ -1,5 +1,5 @@
 // Money is integer pence inside the code; pounds only at the edges
-// (display, the SPEC's localStorage shapes, the SPEC's request body).
+// (display, the stored localStorage shapes, the request body).
 
 export type Pence = number;
 
@@ -28,7 +28,7 @@ export function penceToPounds(pence: Pence): number {
   return pence / 100;
 }
 
-/** "12.34": the two-decimal string SPEC §3 stores in lastPurchaseInfo. */
+/** "12.34": the two-decimal string lastPurchaseInfo keeps (docs/product-rules.md#stored-in-the-browser). */
 export function penceToDecimalString(pence: Pence): string {
   const sign = pence < 0 ? "-" : "";
   const abs = Math.abs(Math.round(pence));

@@ -14,7 +14,7 @@ export interface OrderTotals {
   items: Pence;
   /** Σ gift wrap, £2.99 per wrapped line. */
   giftWrap: Pence;
-  /** items + giftWrap: what SPEC's summary calls the subtotal. */
+  /** items + giftWrap: what the order summary calls the subtotal. */
   subtotal: Pence;
   shipping: Pence;
   donation: Pence;
@@ -27,7 +27,7 @@ export interface TotalsLine {
   giftWrap: boolean;
 }
 
-/** quantity × unit price, plus gift wrap once for the line (DESIGN.md Deviation 10). */
+/** quantity × unit price, plus gift wrap once for the line (docs/deviations.md, point 10). */
 export function lineTotal(unitPrice: Pence, quantity: number, giftWrap: boolean): Pence {
   return unitPrice * quantity + (giftWrap ? GIFT_WRAP_PRICE : 0);
 }

@@ -1,5 +1,5 @@
 // The one way to price a cart or a gift, in integer pence. The browser shows
-// these numbers and the server charges them (DESIGN.md Deviation 1), so they
+// these numbers and the server charges them (docs/deviations.md, point 1), so they
 // cannot disagree.
 import { effectiveUnitPrice, getProduct } from "./catalogue";
 import type { Pence } from "./money";

@@ -1,8 +1,8 @@
-// Product options and limits (SPEC §9), apart from the catalogue's data so that
+// Product options and limits (docs/product-rules.md#constants), apart from the catalogue's data so that
 // code on every page (the cart store) can use them without loading the products.
 import type { Pence } from "./money";
 
-// SPEC §9 variants and limits.
+// docs/product-rules.md#constants variants and limits.
 export const sizes = ["XS", "S", "M", "L", "XL", "XXL", "3XL"] as const;
 export type Size = (typeof sizes)[number];
 export const defaultSize: Size = "M";
@@ -11,10 +11,10 @@ export const colors = ["Black", "White", "Navy", "Red", "Green", "Purple", "Yell
 export type Color = (typeof colors)[number];
 export const defaultColor: Color = "Black";
 
-/** Gift wrap: £2.99 per cart line, not per unit (SPEC §9, DESIGN.md Deviation 10). */
+/** Gift wrap: £2.99 per cart line, not per unit (docs/product-rules.md#constants; docs/deviations.md, point 10). */
 export const GIFT_WRAP_PRICE: Pence = 299;
 
-/** Print-preference notes cap (SPEC §5, §9). */
+/** Print-preference notes cap (docs/product-rules.md#validation, #constants). */
 export const NOTES_MAX_LENGTH = 200;
 
 export function isSize(value: unknown): value is Size {
@@ -27,7 +27,7 @@ export function isColor(value: unknown): value is Color {
 
 const printNotesPattern = /hat|tee|t-shirt|snapback|fitted/i;
 
-/** SPEC §2: print-preference notes are offered only for products whose name contains hat, tee, t-shirt, snapback or fitted. */
+/** docs/product-rules.md#pages: print-preference notes are offered only for products whose name contains hat, tee, t-shirt, snapback or fitted. */
 export function acceptsPrintNotes(name: string): boolean {
   return printNotesPattern.test(name);
 }

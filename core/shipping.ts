@@ -1,4 +1,4 @@
-// SPEC §9: checkout's shipping choices, apart from the catalogue so the checkout page doesn't load the products.
+// docs/product-rules.md#constants: checkout's shipping choices, apart from the catalogue so the checkout page doesn't load the products.
 import type { Pence } from "./money";
 
 export type ShippingOptionId = "standard" | "express";

@@ -11,7 +11,7 @@ const tee = { id: "blessed-tee", name: "Blessed Tee" }; // £14.99
 const hoodie = { id: "faith-over-fear-hoodie", name: "Faith Over Fear Hoodie" }; // £27.99
 const bundle = { id: "passport-to-purpose-tee-and-hat-bundle", name: "Passport to Purpose Tee & Hat Bundle" }; // £29.99 on sale
 
-/** Writes a cart in SPEC §3's stored shape (as the original site saved it), then opens `path`. */
+/** Writes a cart in docs/product-rules.md#data-shapes's stored shape (as the original site saved it), then opens `path`. */
 async function seedCart(page: Page, items: unknown[] | string, donation?: unknown, path = "/cart") {
   await page.goto("/404");
   await page.evaluate(
@@ -81,7 +81,7 @@ test.describe("cart drawer", () => {
     await plain.decrease.click();
     await plain.expectQuantity(1);
     await expect(drawer.announcer).toHaveText(`${tee.name}, M, Black: quantity 1.`);
-    // − at 1 takes the line out (SPEC §4: zero removes), and focus moves to the next line rather than being lost.
+    // − at 1 takes the line out (docs/product-rules.md#cart: zero removes), and focus moves to the next line rather than being lost.
     await plain.decrease.click();
     await expect(drawer.lines).toHaveCount(1);
     await expect(drawer.announcer).toHaveText(`Removed ${tee.name}, M, Black from your cart.`);
@@ -274,7 +274,7 @@ test.describe("/cart", () => {
 });
 
 test.describe("cart storage", () => {
-  test("survives a reload, saved under cart-items in SPEC's shape (pounds)", async ({ page }) => {
+  test("survives a reload, saved under cart-items in the stored shape (pounds)", async ({ page }) => {
     const store = new StorePage(page);
     await store.goto();
     await store.add(bundle.name, { size: "XS", color: "Yellow", quantity: 2, notes: "Small print", giftWrap: true });

@@ -1,8 +1,8 @@
-// /checkout end to end (SPEC §2, §4, §5, §7, §8). Tests marked "real server"
+// /checkout end to end (docs/product-rules.md#flows, #validation, #messages; docs/http-contract.md). Tests marked "real server"
 // pay through the sandbox provider and read the real SMTP inbox.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { expectEmailsTo } from "./support/inbox";
+import { expectEmailsTo, outboxSettled } from "./support/inbox";
 import { CheckoutPage, customerFor } from "./fixtures/checkout-page";
 import { holdScripts } from "./fixtures/hydration";
 import { confirmationEmailLine, expectOrgNoticesAbout, seedCart, storedCart, toasts, uniquePerson, type SeedLine } from "./fixtures/shop";
@@ -80,7 +80,7 @@ test.describe("checkout steps", () => {
     for (const circle of await done.all()) await expect(circle).toHaveCSS("background-color", "rgb(23, 112, 72)");
   });
 
-  test("SPEC §5: 'Missing Information' marks every empty required field, and 'Invalid Email' the address", async ({ page }) => {
+  test("docs/product-rules.md#validation: 'Missing Information' marks every empty required field, and 'Invalid Email' the address", async ({ page }) => {
     const checkout = await openCheckout(page);
     await checkout.continueToShipping.click();
     await expect(toasts(page).getByText("Missing Information")).toBeVisible();
@@ -239,7 +239,7 @@ test.describe("when the payment can't start", () => {
     expect(await page.evaluate(() => window.localStorage.getItem("lastPurchaseInfo"))).toBeNull();
   });
 
-  test("an answer without a URL says 'No checkout URL received'; a lost connection gets SPEC's fallback", async ({ page }) => {
+  test("an answer without a URL says 'No checkout URL received'; a lost connection gets the fallback message", async ({ page }) => {
     const checkout = await toPayment(page);
     await page.route("**/api/create-payment", (route) => route.fulfill({ status: 200, json: {} }));
     await checkout.payButton.click();
@@ -296,7 +296,7 @@ test.describe("paying, on a phone", () => {
     await success.reload();
     await expect(success.getByText(sessionId)).toBeVisible();
     await expect(success.getByText(confirmationEmailLine(person.email))).toBeVisible();
-    await success.waitForTimeout(2_000);
+    await outboxSettled();
     await expectEmailsTo(person.email, 1);
     await expectOrgNoticesAbout(person, 1);
     await expectNoSeriousA11yViolations(success);

@@ -1,9 +1,9 @@
-// /support, the donation flow, end to end (SPEC §2, §4, §5; DESIGN.md
-// Deviations 5, 7, 11). Tests marked "real server" give through the sandbox
+// /support, the donation flow, end to end (docs/product-rules.md#flows, #validation;
+// docs/deviations.md, points 5, 7, 11). Tests marked "real server" give through the sandbox
 // provider and read the real SMTP inbox.
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { emailsTo, expectEmailsTo } from "./support/inbox";
+import { emailsTo, expectEmailsTo, outboxSettled } from "./support/inbox";
 import { holdScripts } from "./fixtures/hydration";
 import { SupportPage } from "./fixtures/support-page";
 import { confirmationEmailLine, expectOrgNoticesAbout, seedCart, storedCart, toasts, uniquePerson } from "./fixtures/shop";
@@ -236,7 +236,7 @@ test.describe("giving", () => {
 
       await success.reload();
       await expect(success.getByText(sessionId)).toBeVisible();
-      await success.waitForTimeout(1_500);
+      await outboxSettled();
       expect(await emailsTo(donor.email)).toHaveLength(1);
     });
   }

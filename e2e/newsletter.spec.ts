@@ -2,7 +2,7 @@
 // server, its confirm and unsubscribe links, and the pages they lead to.
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { emailsTo, expectEmailsTo } from "./support/inbox";
+import { emailsTo, expectEmailsTo, outboxSettled } from "./support/inbox";
 import { ConnectSignupForm, FooterSignupForm, linkFrom, SIGNUP_SUCCESS, uniqueAddress } from "./fixtures/newsletter";
 
 test.describe("newsletter", () => {
@@ -33,7 +33,8 @@ test.describe("newsletter", () => {
 
     const [email] = await expectEmailsTo(address, 1);
     expect(email!.subject).toBe("Confirm your subscription to Purpose Movement");
-    expect(email!.text).toContain("Hello Grace,");
+    expect(email!.text).toContain("Hello,");
+    expect(email!.text).not.toContain("Grace");
     expect(email!.headers["list-unsubscribe"]).toMatch(
       /^<http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?token=.+>$/,
     );
@@ -85,8 +86,8 @@ test.describe("newsletter", () => {
     const footer = new FooterSignupForm(page);
     await footer.signUp(address.toUpperCase());
     await expect(footer.form.getByRole("status")).toHaveText(SIGNUP_SUCCESS);
-    // The second signup is within minutes of the first: no second email (the worker sends within a second or so).
-    await page.waitForTimeout(2_000);
+    // The second signup is within minutes of the first: no second email, once the site has sent all it queued.
+    await outboxSettled();
     expect(await emailsTo(address)).toHaveLength(1);
   });
 

@@ -1,8 +1,8 @@
-// /payment-success (SPEC §4) and /payment-cancelled. Tests marked "real server"
+// /payment-success (docs/product-rules.md#cart) and /payment-cancelled. Tests marked "real server"
 // create payments through POST /api/create-payment and the sandbox provider.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { emailsTo, expectEmailsTo } from "./support/inbox";
+import { emailsTo, expectEmailsTo, outboxSettled } from "./support/inbox";
 import { SandboxPage as SandboxCheckout } from "./fixtures/sandbox-page";
 import { seedCart, storedCart, uniquePerson, type Person } from "./fixtures/shop";
 
@@ -75,7 +75,7 @@ test("a fresh tab with no stored record still shows the gift, fetched from the s
   await expect(fresh.getByRole("region", { name: "Your gift" })).toContainText("One-time gift£30.00");
   await expect(fresh.getByText("Test payment: no money moves")).toBeVisible();
   expect(calls).toHaveLength(1);
-  await fresh.waitForTimeout(1_500);
+  await outboxSettled();
   expect(await emailsTo(donor.email)).toHaveLength(1);
   await context.close();
 });

@@ -1,7 +1,7 @@
 // The sandbox provider in a real browser: its page, its CSP, its forms, and the emails a payment sends.
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { emailsTo, expectEmailsTo } from "./support/inbox";
+import { emailsTo, expectEmailsTo, outboxSettled } from "./support/inbox";
 import { purchaseStatus, SandboxCheckout } from "./fixtures/sandbox-checkout";
 
 const customer = {
@@ -52,7 +52,7 @@ test.describe("sandbox checkout", () => {
     await page.goBack();
     await expect(page.getByRole("heading", { name: "Payment complete" })).toBeVisible();
     await purchaseStatus(request, sessionId);
-    await page.waitForTimeout(500);
+    await outboxSettled();
     expect(await emailsTo(email)).toHaveLength(1);
   });
 
@@ -71,7 +71,7 @@ test.describe("sandbox checkout", () => {
 
     await checkout.cancelButton.click();
     await expect(page).toHaveURL(/\/payment-cancelled$/);
-    await page.waitForTimeout(500);
+    await outboxSettled();
     expect(await emailsTo(email)).toHaveLength(0);
   });
 });

@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
+import { benchAdmin } from "./bench-admin.mjs";
 import { ensureBuild, freePort, rssMb, startSiteServer, waitFor } from "./lib/server-process.mjs";
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -119,10 +120,20 @@ for (const r of results) {
   );
 }
 console.table(table);
+
+// The back office on a busy ministry's data (npm run seed:demo's sizes), on PostgreSQL.
+let admin;
+try {
+  admin = await benchAdmin(postgresUrl);
+  console.log("\nBack office, one request at a time (goal: p95 ≤ 50 ms):");
+  console.table(admin);
+} catch (error) {
+  console.warn(`Skipping the back office benchmark: ${error.message}`);
+}
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   "bench-results/latest.json",
-  JSON.stringify({ at: new Date().toISOString(), duration, connections, baselines: { bareFastify, bareStatic }, results }, null, 2),
+  JSON.stringify({ at: new Date().toISOString(), duration, connections, baselines: { bareFastify, bareStatic }, results, admin }, null, 2),
 );
 console.log("Written to bench-results/latest.json");
 process.exit(0);

@@ -61,6 +61,14 @@ for (const file of pages(root).sort()) {
   const route = `/${relative(root, file).split(sep).slice(0, -1).join("/")}`;
   const js = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  // Every page loads scripts and the stylesheet: finding none means the patterns above no longer
+  // match the build's HTML, and a page measured at 0 kB would pass any budget.
+  if (js.length === 0 || css.length === 0) {
+    console.error(
+      `check-budgets: ${file}: expected scripts (<link rel="modulepreload" href="…"> or import("/assets/….js")) and a stylesheet (<link rel="stylesheet" href="…">); found ${js.length} scripts and ${css.length} stylesheets. Update the patterns in scripts/check-budgets.mjs.`,
+    );
+    process.exit(1);
+  }
   const jsBytes = [...staticClosure(js)].reduce((sum, u) => sum + gzipSize(u), 0);
   const cssBytes = css.reduce((sum, u) => sum + gzipSize(u), 0);
   const jsBudget = route === "/" || route === "/home" ? budgets.landingJs : budgets.routeJs;

@@ -23,6 +23,7 @@ function fakeBuild(): string {
   mkdirSync(join(dir, "assets"));
   writeFileSync(join(dir, "assets", "app-abc123.js"), `console.log(${JSON.stringify("x".repeat(2000))});`);
   writeFileSync(join(dir, "favicon.svg"), "<svg/>");
+  writeFileSync(join(dir, "__spa-fallback.html"), page("The app's shell"));
   return dir;
 }
 
@@ -51,6 +52,7 @@ describe.each(testDatabaseKinds)("server on %s", (kind) => {
       databaseReachable: true,
       payments: "sandbox",
       email: "outbox",
+      emailsWaiting: 0,
       site: "built",
     });
   });
@@ -100,18 +102,51 @@ describe.each(testDatabaseKinds)("server on %s", (kind) => {
     }
   });
 
-  it("sends API answers with a policy that allows nothing, and HSTS only in production", async () => {
+  it("sends API answers with a policy that allows nothing, and HSTS only over TLS, never on plain HTTP", async () => {
     const answer = await app.inject({ method: "GET", url: "/api/health" });
     expect(answer.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
     expect(answer.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(answer.headers["strict-transport-security"]).toBeUndefined();
-    const production = await buildApp({ env: loadEnv({ NODE_ENV: "production", PUBLIC_URL: "https://example.org" }), database, clientDir });
+    const env = (extra: Record<string, string>) => loadEnv({ NODE_ENV: "production", PUBLIC_URL: "https://example.org", PAYMENT_PROVIDER: "sandbox", ...extra });
+    // Production over plain HTTP (no proxy saying otherwise): no HSTS.
+    const plain = await buildApp({ env: env({}), database, clientDir });
+    const proxied = await buildApp({ env: env({ TRUST_PROXY: "true" }), database, clientDir });
     try {
-      const secure = await production.inject({ method: "GET", url: "/api/health" });
+      expect((await plain.inject({ method: "GET", url: "/api/health" })).headers["strict-transport-security"]).toBeUndefined();
+      const spoofed = await plain.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-proto": "https" } });
+      expect(spoofed.headers["strict-transport-security"]).toBeUndefined();
+      const secure = await proxied.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-proto": "https" } });
       expect(secure.headers["strict-transport-security"]).toMatch(/^max-age=\d{7,}; includeSubDomains$/);
+      const insecure = await proxied.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-proto": "http" } });
+      expect(insecure.headers["strict-transport-security"]).toBeUndefined();
     } finally {
-      await production.close();
+      await plain.close();
+      await proxied.close();
+    }
+  });
+
+  it("answers malformed addresses with 400 and every security header: the site's page, or JSON under /api", async () => {
+    for (const url of ["/%ff", "/store/%ff", "/%E0%A4%A"]) {
+      const page = await app.inject({ method: "GET", url });
+      expect(page.statusCode, url).toBe(400);
+      expect(page.headers["content-type"], url).toBe("text/html; charset=utf-8");
+      expect(page.headers["content-security-policy"], url).toMatch(/default-src 'none'/);
+      expect(page.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(page.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+      expect(page.body, url).toContain("Return to Home");
+    }
+    const api = await app.inject({ method: "GET", url: "/api/%ff" });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ error: "That address isn't a valid web address.", issues: [{ field: "url", message: "That address isn't a valid web address." }] });
+    expect(api.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
+  });
+
+  it("answers /404 and the build's own files with the 404 page and status 404", async () => {
+    for (const url of ["/404", "/404/", "/__spa-fallback.html"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain("Oops! Page not found");
     }
   });
 

@@ -1,20 +1,48 @@
-// Builds the whole server (site, API, workers) without listening, so tests can
-// `inject` requests into it and close it. server/index.ts adds listen and shutdown.
+// The composition root: builds the server's adapters (database, payment provider,
+// mail outbox, rate limits), the services on top of them, and the table of every URL
+// the server answers. No listen: tests `inject` requests into it and close it;
+// server/index.ts adds listen and shutdown. The layers: docs/architecture.md.
 import { fileURLToPath } from "node:url";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
-import type { DatabaseHandle } from "./db/client";
-import type { Env } from "./env";
+import { pingDatabase, type DatabaseHandle } from "./db/client";
 import { installOutbox, type OutboxTuning } from "./email/setup";
+import { createOutboxReader } from "./email/outbox-reader";
+import type { Env } from "./env";
 import { installErrorHandler } from "./http/errors";
 import { finishHandlersOnClose } from "./http/graceful-close";
-import { installSecurityHeaders } from "./http/security-headers";
+import { registerRoutes, trackRoutes, type RouteDef } from "./http/route-table";
+import { logRedaction } from "./http/log-redaction";
+import { refuseMalformedRequest } from "./http/malformed-request";
+import { installSecurityHeaders, securityHeaders } from "./http/security-headers";
+import { anyStaff, createStaffSignIn, installStaffGuard } from "./http/staff-auth";
 import { closeTlsConnectionsOnClose, createFastify } from "./http/transport";
-import { installPayments } from "./payments/setup";
-import { healthRoutes } from "./routes/health";
-import { newsletterRoutes } from "./routes/newsletter";
-import { siteRoutes } from "./routes/site";
-import { speakingRequestRoutes } from "./routes/speaking-requests";
+import { createPayments } from "./payments/index";
+import { orderHandlers } from "./routes/admin/orders";
+import { sessionHandlers } from "./routes/admin/session";
+import { staffHandlers } from "./routes/admin/staff";
+import { devOutboxHandlers } from "./routes/dev-outbox";
+import { customerOrderHandlers } from "./routes/customer-orders";
+import { healthHandlers } from "./routes/health";
+import { newsletterHandlers } from "./routes/newsletter";
+import { paymentHandlers } from "./routes/payments";
+import { sandboxHandlers } from "./routes/sandbox";
+import { serveStaticSite } from "./routes/site";
+import { speakingRequestHandlers } from "./routes/speaking-requests";
+import { webhookHandlers } from "./routes/webhooks";
+import { createCheckout } from "./services/checkout";
+import { createFulfilment } from "./services/fulfilment";
+import { newsletterLinkPaths, NewsletterService } from "./services/newsletter";
+import { createCustomerOrders } from "./services/orders/customer-order";
+import { createOrderAdmin } from "./services/orders/order-admin";
+import { createSpeakingRequests } from "./services/speaking-requests";
+import { createAttemptLimiter, DEFAULT_SIGN_IN_LIMITS } from "./services/staff/attempt-limiter";
+import { createAuditLog } from "./services/staff/audit-log";
+import { createStaffDirectory } from "./services/staff/directory";
+import { createStaffLinks } from "./services/staff/links";
+import { createStaffSessions } from "./services/staff/sessions";
+import { createSignInCodes } from "./services/staff/sign-in-codes";
+import { resolveTokenSecret } from "./services/token-secret";
 import { StaticSite } from "./static-site";
 
 export const defaultClientDir = fileURLToPath(new URL("../build/client", import.meta.url));
@@ -32,36 +60,170 @@ export interface AppDependencies {
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { env, database } = deps;
+  const { db } = database;
+  const headers = securityHeaders();
   const app = createFastify(env, {
-    logger: deps.logger ?? false,
+    // Whoever configures the logger, it never writes a token, a body or a person's details.
+    logger: deps.logger ? { ...(deps.logger === true ? {} : deps.logger), ...logRedaction } : false,
+    // A URL or header Fastify can't even route (bad percent-encoding) still gets every
+    // security header and a proper 400, not Fastify's bare answer.
+    frameworkErrors: refuseMalformedRequest(headers),
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     // Request ids in logs tie a failure to what the client saw, without personal data.
     genReqId: () => crypto.randomUUID(),
   });
+  trackRoutes(app);
   installErrorHandler(app);
   finishHandlersOnClose(app);
   closeTlsConnectionsOnClose(app);
+  installSecurityHeaders(app, headers);
 
-  installSecurityHeaders(app, { hsts: env.NODE_ENV === "production" });
+  // Adapters: what the services are built on.
   await app.register(rateLimit, {
     global: false,
     ...(env.REDIS_URL && { redis: new (await import("ioredis")).Redis(env.REDIS_URL) }),
   });
-  await installOutbox(app, { env, database, tuning: deps.outbox });
-  await installPayments(app, { env, database });
+  const outbox = await installOutbox(app, { env, database, tuning: deps.outbox });
+  const payments = createPayments(env, db);
+  const { provider } = payments;
   const site = new StaticSite(deps.clientDir ?? defaultClientDir, env.PUBLIC_URL);
-  await app.register(healthRoutes, {
-    database,
-    report: () => ({
-      payments: env.STRIPE_SECRET_KEY ? "stripe" : "sandbox",
+
+  // Services: plain modules that take their dependencies and throw domain errors.
+  // One secret signs every link we email (newsletter, order pages) and keys sign-in codes.
+  const tokenSecret = await resolveTokenSecret(db, env.TOKEN_SECRET);
+  const emails = { orgEmail: env.ORG_EMAIL, publicUrl: env.PUBLIC_URL, orderLinkSecret: tokenSecret };
+  const fulfilment = createFulfilment({ db, outbox, emails, log: app.log.child({ component: "payments" }) });
+  const checkout = createCheckout({
+    db,
+    outbox,
+    emails,
+    provider,
+    fulfilment,
+    publicUrl: env.PUBLIC_URL,
+    log: app.log.child({ component: "payments" }),
+  });
+  const newsletter = new NewsletterService({ db, outbox, publicUrl: env.PUBLIC_URL, secret: tokenSecret });
+  const speakingRequests = createSpeakingRequests({ db, outbox, emails });
+
+  // The back office: staff, their sessions and sign-ins, and the audit log of what they do.
+  const audit = createAuditLog(db);
+  const staffSessions = createStaffSessions({ db });
+  const staffDirectory = createStaffDirectory({ db, audit, sessions: staffSessions });
+  const staffLinks = createStaffLinks({ db, outbox, audit, publicUrl: env.PUBLIC_URL });
+  const signInCodes = createSignInCodes({
+    db,
+    outbox,
+    audit,
+    limiter: createAttemptLimiter({
+      db,
+      limits: { ...DEFAULT_SIGN_IN_LIMITS, perAddress: env.SIGN_IN_ATTEMPTS_PER_ADDRESS, perIp: env.SIGN_IN_ATTEMPTS_PER_IP },
+    }),
+    secret: tokenSecret,
+    publicUrl: env.PUBLIC_URL,
+  });
+  const staffAuth = { sessions: staffSessions, directory: staffDirectory, audit, publicUrl: env.PUBLIC_URL };
+  const orderAdmin = createOrderAdmin({ db, outbox, audit, publicUrl: env.PUBLIC_URL, orderLinkSecret: tokenSecret });
+  const customerOrders = createCustomerOrders({ db, secret: tokenSecret });
+  installStaffGuard(app, staffAuth);
+
+  // Every URL the server answers. Handlers parse, call a service and shape the answer.
+  const paymentsPerMinute = env.RATE_LIMIT_PAYMENTS_PER_MINUTE;
+  const signupsPerMinute = env.RATE_LIMIT_SIGNUPS_PER_MINUTE;
+  const linksPerMinute = env.RATE_LIMIT_POSTS_PER_MINUTE;
+  const outboxReader = createOutboxReader(db);
+  const health = healthHandlers({
+    database: database.kind,
+    ping: () => pingDatabase(db),
+    emailsWaiting: outboxReader.waiting,
+    report: {
+      payments: provider.name,
       email: env.SMTP_URL ? "smtp" : "outbox",
       site: site.hasBuild ? "built" : "missing",
-    }),
+    },
   });
-  await app.register(newsletterRoutes, { env, database });
-  await app.register(speakingRequestRoutes, { env, database });
-  await app.register(siteRoutes, { site, publicUrl: env.PUBLIC_URL });
+  const pay = paymentHandlers(checkout);
+  const webhook = webhookHandlers(provider, fulfilment);
+  const signup = newsletterHandlers(newsletter);
+  const speaking = speakingRequestHandlers(speakingRequests);
+  const staffSession = sessionHandlers({
+    codes: signInCodes,
+    links: staffLinks,
+    sessions: staffSessions,
+    audit,
+    signIn: createStaffSignIn(staffAuth),
+  });
+  const team = staffHandlers({ directory: staffDirectory, links: staffLinks, audit });
+  const owner = ["owner"] as const;
+  const packers = ["owner", "fulfilment"] as const;
+  const shop = orderHandlers(orderAdmin);
+  const customerOrder = customerOrderHandlers(customerOrders);
+
+  const routes: RouteDef[] = [
+    { method: "GET", url: "/api/health", handler: health.health },
+    { method: "POST", url: "/api/create-payment", handler: pay.createPayment, perMinute: paymentsPerMinute },
+    { method: "POST", url: "/api/send-purchase-email", handler: pay.sendPurchaseEmail, perMinute: paymentsPerMinute },
+    { method: "POST", url: "/api/webhooks/stripe", handler: webhook.receive, perMinute: env.RATE_LIMIT_WEBHOOKS_PER_MINUTE, body: "raw" },
+    { method: "POST", url: "/api/newsletter", handler: signup.signup, perMinute: signupsPerMinute },
+    { method: "GET", url: newsletterLinkPaths.confirm, handler: signup.confirm, perMinute: linksPerMinute, noHead: true },
+    { method: "GET", url: newsletterLinkPaths.unsubscribe, handler: signup.unsubscribe, perMinute: linksPerMinute, noHead: true },
+    { method: "POST", url: newsletterLinkPaths.unsubscribe, handler: signup.oneClickUnsubscribe, perMinute: linksPerMinute, body: "any" },
+    { method: "POST", url: "/api/speaking-requests", handler: speaking.create, perMinute: signupsPerMinute },
+    { method: "GET", url: "/api/orders/:reference", handler: customerOrder.view, perMinute: linksPerMinute },
+
+    // The back office's API (docs/admin-api.md). Every route declares who may use it.
+    { method: "GET", url: "/api/admin/me", handler: staffSession.me, access: anyStaff, allowWithoutPasskey: true },
+    { method: "POST", url: "/api/admin/sign-in/code", handler: staffSession.requestCode, access: "public", perMinute: signupsPerMinute },
+    { method: "POST", url: "/api/admin/sign-in/code/verify", handler: staffSession.verifyCode, access: "public", perMinute: signupsPerMinute },
+    { method: "GET", url: "/api/admin/links/:token", handler: staffSession.linkInfo, access: "public", perMinute: signupsPerMinute },
+    { method: "POST", url: "/api/admin/setup", handler: staffSession.setup, access: "public", perMinute: signupsPerMinute },
+    { method: "POST", url: "/api/admin/invites/accept", handler: staffSession.acceptInvite, access: "public", perMinute: signupsPerMinute },
+    { method: "POST", url: "/api/admin/sign-out", handler: staffSession.signOut, access: anyStaff, allowWithoutPasskey: true },
+    { method: "POST", url: "/api/admin/sign-out-everywhere", handler: staffSession.signOutEverywhere, access: anyStaff, allowWithoutPasskey: true },
+    { method: "GET", url: "/api/admin/staff", handler: team.list, access: owner },
+    { method: "POST", url: "/api/admin/staff/invites", handler: team.invite, access: owner },
+    { method: "DELETE", url: "/api/admin/staff/invites/:id", handler: team.withdrawInvite, access: owner },
+    { method: "PATCH", url: "/api/admin/staff/:id", handler: team.changeRole, access: owner },
+    { method: "DELETE", url: "/api/admin/staff/:id", handler: team.remove, access: owner },
+    { method: "GET", url: "/api/admin/settings", handler: team.settings, access: owner },
+    { method: "PATCH", url: "/api/admin/settings", handler: team.changeSettings, access: owner },
+    { method: "GET", url: "/api/admin/audit", handler: team.audit, access: owner },
+    { method: "GET", url: "/api/admin/orders", handler: shop.list, access: anyStaff },
+    { method: "GET", url: "/api/admin/orders.csv", handler: shop.exportCsv, access: anyStaff },
+    { method: "GET", url: "/api/admin/orders/:reference", handler: shop.detail, access: anyStaff },
+    { method: "POST", url: "/api/admin/orders/dispatch", handler: shop.dispatch, access: packers },
+    { method: "POST", url: "/api/admin/orders/:reference/notes", handler: shop.addNote, access: anyStaff },
+  ];
+  if (payments.sandbox) {
+    // The sandbox's hosted checkout page, standing in for Stripe's when there are no keys.
+    const sandbox = sandboxHandlers({ fulfilment, sandbox: payments.sandbox, publicUrl: env.PUBLIC_URL });
+    routes.push(
+      { method: "GET", url: "/sandbox/checkout/:id", handler: sandbox.page },
+      { method: "POST", url: "/sandbox/checkout/:id/pay", handler: sandbox.pay, perMinute: paymentsPerMinute, body: "form" },
+      { method: "POST", url: "/sandbox/checkout/:id/cancel", handler: sandbox.cancel, perMinute: paymentsPerMinute, body: "form" },
+      // Stands in for Stripe's billing portal: a donor "updates the card" paying a monthly gift.
+      { method: "GET", url: "/sandbox/billing/:id", handler: sandbox.billing },
+      { method: "POST", url: "/sandbox/billing/:id", handler: sandbox.saveCard, perMinute: paymentsPerMinute, body: "form" },
+    );
+  }
+  if (!env.SMTP_URL && env.NODE_ENV !== "production") {
+    // Development without a mail server: read what would have been sent.
+    const devOutbox = devOutboxHandlers(outboxReader);
+    routes.push(
+      { method: "GET", url: "/dev/outbox", handler: devOutbox.list },
+      { method: "GET", url: "/dev/outbox/:id", handler: devOutbox.html },
+      { method: "GET", url: "/dev/outbox/:id/text", handler: devOutbox.text },
+    );
+  }
+  await registerRoutes(app, routes);
+  // Any other GET: the pre-rendered site (pages, assets, sitemap.xml, robots.txt), else its 404 page.
+  serveStaticSite(app, { site, publicUrl: env.PUBLIC_URL });
+
+  // While nobody can run the back office, each start prints a way in (docs/admin-api.md).
+  app.addHook("onListen", async () => {
+    const setupUrl = await staffLinks.setupLinkIfNoOwner();
+    if (setupUrl) app.log.warn(`No owner has set up the back office yet. Open ${setupUrl} within 24 hours to become its owner.`);
+  });
 
   return app;
 }

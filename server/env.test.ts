@@ -36,6 +36,21 @@ describe("loadEnv", () => {
     );
   });
 
+  it("refuses to start in production without Stripe keys unless the sandbox is asked for by name", () => {
+    const refused = () => loadEnv({ NODE_ENV: "production" });
+    expect(refused).toThrow(EnvError);
+    expect(refused).toThrow(/PAYMENT_PROVIDER: .*STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET .*PAYMENT_PROVIDER=sandbox/);
+    expect(loadEnv({ NODE_ENV: "production", PAYMENT_PROVIDER: "sandbox" }).PAYMENT_PROVIDER).toBe("sandbox");
+    expect(loadEnv({ NODE_ENV: "production", STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }).PAYMENT_PROVIDER).toBe("stripe");
+    // One key without the other never starts, in any mode.
+    for (const NODE_ENV of ["production", "development"]) {
+      expect(() => loadEnv({ NODE_ENV, STRIPE_WEBHOOK_SECRET: "whsec_x", PAYMENT_PROVIDER: "sandbox" })).toThrow(/STRIPE_SECRET_KEY/);
+    }
+    expect(() => loadEnv({ PAYMENT_PROVIDER: "stripe" })).toThrow(/PAYMENT_PROVIDER=stripe needs/);
+    expect(() => loadEnv({ PAYMENT_PROVIDER: "paypal" })).toThrow(/PAYMENT_PROVIDER/);
+    expect(loadEnv({}).PAYMENT_PROVIDER).toBe("sandbox");
+  });
+
   it("takes a TLS certificate and key together, readable, and then defaults PUBLIC_URL to https", () => {
     const env = loadEnv({ ...testCertificate, PORT: "8443" });
     expect(env.PUBLIC_URL).toBe("https://localhost:8443");

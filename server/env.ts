@@ -38,6 +38,9 @@ const envSchema = z
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
 
+    // Which provider takes payments. Unset: Stripe when its keys are set, else the sandbox, except
+    // in production, where the free sandbox must be asked for by name (a staging site).
+    PAYMENT_PROVIDER: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["stripe", "sandbox"]).optional()),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     // Another Stripe API base, such as stripe-mock or a test stand-in; Stripe's own when unset.
@@ -58,6 +61,9 @@ const envSchema = z
     RATE_LIMIT_POSTS_PER_MINUTE: positiveInt.default(120),
     // Stripe delivers bursts (a month's renewals at once); it retries what we refuse, so this only smooths load.
     RATE_LIMIT_WEBHOOKS_PER_MINUTE: positiveInt.default(1200),
+    // Back-office sign-in attempts (code requests and code checks) per 15 minutes, counted in the database.
+    SIGN_IN_ATTEMPTS_PER_ADDRESS: positiveInt.default(5),
+    SIGN_IN_ATTEMPTS_PER_IP: positiveInt.default(30),
     BODY_LIMIT_BYTES: positiveInt.default(64 * 1024),
     TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
 
@@ -74,6 +80,23 @@ const envSchema = z
         message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together",
       });
     }
+    const stripeKeys = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+    if (env.PAYMENT_PROVIDER === "stripe" && !stripeKeys) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENT_PROVIDER"],
+        message: "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET && env.PAYMENT_PROVIDER !== "sandbox") {
+      // A live site with no keys would otherwise take orders through the free sandbox, unpaid.
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENT_PROVIDER"],
+        message:
+          "in production, set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for real payments, or PAYMENT_PROVIDER=sandbox for a staging site that takes none",
+      });
+    }
     if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
       ctx.addIssue({
         code: "custom",
@@ -88,6 +111,7 @@ const envSchema = z
   })
   .transform((env) => ({
     ...env,
+    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? "stripe" : "sandbox"),
     PUBLIC_URL: (env.PUBLIC_URL ?? `${env.TLS_CERT_FILE ? "https" : "http"}://localhost:${env.PORT}`).replace(/\/+$/, ""),
   }));
 

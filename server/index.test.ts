@@ -57,12 +57,40 @@ describe("server entry point", () => {
     expect(output).not.toMatch(/at .*\.ts:\d+/); // a message, not a stack trace
   });
 
+  it("refuses to start in production with no payment provider configured, naming what to set", async () => {
+    const { code, output } = await startServer({ NODE_ENV: "production", PORT: randomPort(47_000), STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "", PAYMENT_PROVIDER: "" }).exited;
+    expect(code).toBe(1);
+    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "PAYMENT_PROVIDER"]) expect(output).toContain(name);
+    expect(output.trim().split("\n").filter((line) => line.includes("PAYMENT_PROVIDER"))).toHaveLength(1);
+  });
+
   it("starts on PGlite by default and shuts down cleanly on SIGTERM", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "pm-start-"));
     try {
       const { code, health } = await runUntilHealthy({ PORT: randomPort(45_000), DATA_DIR: dataDir, DATABASE_URL: "" });
       expect(health).toMatchObject({ status: "ok", database: "pglite" });
       expect(code).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("logs a one-time setup link at start while the back office has no owner", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "pm-setup-"));
+    const port = randomPort(46_000);
+    try {
+      const { child, exited } = startServer({ PORT: port, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", PUBLIC_URL: "https://shop.test" });
+      let output = "";
+      child.stdout.on("data", (c: Buffer) => (output += c));
+      const deadline = Date.now() + 30_000;
+      while (!output.includes("/admin/setup?token=") && child.exitCode === null && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      child.kill("SIGTERM");
+      await exited;
+      const lines = output.split("\n").filter((line) => line.includes("/admin/setup?token="));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/https:\/\/shop\.test\/admin\/setup\?token=[A-Za-z0-9_-]{43}/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -20,10 +20,7 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 const app = await buildApp({
   env,
   database,
-  logger: {
-    level: env.LOG_LEVEL,
-    redact: ["req.headers.authorization", "req.headers.cookie", "req.headers['stripe-signature']"],
-  },
+  logger: { level: env.LOG_LEVEL },
 });
 
 let closing = false;
@@ -53,6 +50,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(
-  { url: env.PUBLIC_URL, database: database.kind, payments: env.STRIPE_SECRET_KEY ? "stripe" : "sandbox" },
+  { url: env.PUBLIC_URL, database: database.kind, payments: env.PAYMENT_PROVIDER },
   "Purpose Movement site is running",
 );

@@ -147,6 +147,9 @@ export class StaticSite {
   /** The file for a request path: an asset, or a page's index.html. */
   lookup(pathname: string): StaticFile | undefined {
     if (pathname.endsWith("/index.html")) return undefined; // pages have one address each
+    // The 404 page answers only with status 404; the build's own files (React Router's SPA
+    // fallback, __spa-fallback.html) are the server's to use, not addresses of their own.
+    if (pathname.replace(/\/+$/, "") === "/404" || pathname.startsWith("/__")) return undefined;
     const direct = this.files.get(pathname);
     if (direct) return direct;
     const page = pathname === "/" ? "/index.html" : `${pathname.replace(/\/+$/, "")}/index.html`;

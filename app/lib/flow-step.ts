@@ -1,5 +1,5 @@
 // Multi-step flows keep their step in the URL (`?step=`), so Back, refresh and
-// links work (STYLE.md 9). Pages are pre-rendered without a query string, so
+// links work (flow state lives in the URL). Pages are pre-rendered without a query string, so
 // the URL's step is used only once `ready` (after hydration); until then the
 // first step renders, exactly as the pre-rendered HTML did.
 import { useCallback } from "react";

@@ -1,12 +1,13 @@
 // Sending a form to our API and turning the answer into what the form shows:
 // a message per field (from our zod schemas, or the server's `issues`) and one general line.
+import { readApiError, type FieldIssueBody } from "@core/schemas/api-error";
 
 export type FieldErrors = Record<string, string>;
 
 export type SubmitResult<T> = { ok: true; data: T } | { ok: false; error: string; fieldErrors: FieldErrors };
 
 /** The first message for each top-level field. */
-export function fieldErrorsFrom(issues: { field: string; message: string }[]): FieldErrors {
+export function fieldErrorsFrom(issues: FieldIssueBody[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const { field, message } of issues) {
     const key = field.split(".")[0] ?? field;
@@ -42,10 +43,8 @@ export async function postJson<T>(url: string, body: unknown): Promise<SubmitRes
   const data: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, data: data as T };
 
-  const issues =
-    data && typeof data === "object" && "issues" in data && Array.isArray(data.issues)
-      ? (data.issues as { field: string; message: string }[])
-      : [];
+  const answer = readApiError(data);
+  const issues = answer.issues;
   const fieldErrors = fieldErrorsFrom(issues.filter((i) => i.field !== "body"));
   const error =
     response.status === 429
@@ -54,8 +53,6 @@ export async function postJson<T>(url: string, body: unknown): Promise<SubmitRes
         ? FIX_FIELDS_MESSAGE
         : response.status >= 500
           ? "Something went wrong on our side. Please try again in a moment."
-          : data && typeof data === "object" && "error" in data && typeof data.error === "string"
-            ? data.error
-            : "Something went wrong. Please try again.";
+          : answer.error || "Something went wrong. Please try again.";
   return { ok: false, error, fieldErrors };
 }

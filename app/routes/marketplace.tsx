@@ -1,4 +1,4 @@
-// Serves /marketplace and /store (SPEC §2: both show the store); /marketplace is canonical.
+// Serves /marketplace and /store (docs/product-rules.md#pages: both show the store); /marketplace is canonical.
 import { BackToHome } from "~/components/layout/page";
 import { MarketplaceIntro } from "~/features/store/marketplace-intro";
 import { StoreCatalogue } from "~/features/store/store-catalogue";

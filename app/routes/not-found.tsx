@@ -15,7 +15,7 @@ export const meta = () =>
 export default function NotFoundPage() {
   const location = useLocation();
   useEffect(() => {
-    // SPEC §2: the missing path is logged to the console.
+    // docs/product-rules.md#pages: the missing path is logged to the console.
     console.error("404 Error: User attempted to access non-existent route:", location.pathname);
   }, [location.pathname]);
 

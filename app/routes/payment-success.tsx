@@ -17,7 +17,7 @@ export default function PaymentSuccessPage() {
   return (
     <PaymentSuccess
       onConfirmed={(order) => {
-        // A gift made from /support leaves the cart alone; an order empties it (SPEC §4).
+        // A gift made from /support leaves the cart alone; an order empties it (docs/product-rules.md#cart).
         if (order?.type !== "donation") clearCart();
         clearCheckoutDraft();
         clearDonationDraft();

@@ -1,4 +1,4 @@
-// SPEC §4 cart transitions as a pure reducer, so they are tested without React.
+// docs/product-rules.md#cart cart transitions as a pure reducer, so they are tested without React.
 import { cartLineKey, type CartItem } from "@core/cart-line";
 import { MAX_CART_DONATION, MAX_LINE_QUANTITY } from "@core/order-totals";
 import type { Pence } from "@core/money";
@@ -23,7 +23,7 @@ export const emptyCart: CartState = { items: [], donation: 0 };
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case "add": {
-      // SPEC: adding an item already in the cart raises its quantity by one per unit added.
+      // docs/product-rules.md#cart: adding an item already in the cart raises its quantity by one per unit added.
       const key = cartLineKey(action.item);
       const existing = state.items.find((i) => cartLineKey(i) === key);
       if (existing) {
@@ -36,7 +36,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case "remove":
       return { ...state, items: state.items.filter((i) => cartLineKey(i) !== action.key) };
     case "set-quantity": {
-      // SPEC: zero or less removes the line; otherwise the quantity is replaced.
+      // docs/product-rules.md#cart: zero or less removes the line; otherwise the quantity is replaced.
       if (action.quantity <= 0) return cartReducer(state, { type: "remove", key: action.key });
       const quantity = Math.min(MAX_LINE_QUANTITY, Math.floor(action.quantity));
       return {
@@ -45,7 +45,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       };
     }
     case "clear":
-      // SPEC: clearing empties the items and resets the donation.
+      // docs/product-rules.md#cart: clearing empties the items and resets the donation.
       return emptyCart;
     case "set-donation": {
       const amount = Number.isFinite(action.amount) ? Math.round(action.amount) : 0;

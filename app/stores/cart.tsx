@@ -1,4 +1,4 @@
-// The shared cart (DESIGN.md: any feature may use it). State follows SPEC §4;
+// The shared cart (any feature may use it: docs/deviations.md, details kept exactly). State follows docs/product-rules.md#cart;
 // it is saved to localStorage on every change and read back only after
 // hydration, so pre-rendered HTML never mismatches. Other tabs stay in step
 // through the `storage` event.
@@ -148,7 +148,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 
-/** SPEC §8: using the cart outside its provider is an error. */
+/** docs/product-rules.md#messages: using the cart outside its provider is an error. */
 export function useCart(): CartContextValue {
   const value = useContext(CartContext);
   if (!value) throw new Error("useCart must be used within a CartProvider");

@@ -1,4 +1,4 @@
-// SPEC §3 checkout customer details: the checkout form and create-payment both use this.
+// docs/product-rules.md#data-shapes checkout customer details: the checkout form and create-payment both use this.
 import * as z from "zod/mini";
 import { isCountry } from "../countries";
 import { emailField, optionalText, requiredText } from "./fields";

@@ -1,4 +1,4 @@
-// SPEC §3 donation form, plus the Gift Aid declaration (DESIGN.md Deviation 5).
+// docs/product-rules.md#data-shapes donation form, plus the Gift Aid declaration (docs/deviations.md, point 5).
 import * as z from "zod/mini";
 import { UK_POSTCODE_PATTERN } from "../gift-aid";
 import { emailField, optionalText, requiredText } from "./fields";
@@ -8,7 +8,7 @@ export const donorDetailsSchema = z.object({
   lastName: requiredText("last name", 100),
   email: emailField,
   phone: optionalText("phone number", 40),
-  message: optionalText("message", 1000),
+  message: optionalText("message", 1000, { multiline: true }),
 });
 
 export type DonorDetails = z.output<typeof donorDetailsSchema>;

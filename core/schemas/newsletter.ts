@@ -1,4 +1,4 @@
-// SPEC §3 newsletter signup and §5's rules: /connect needs first name, last name
+// The newsletter signup (docs/product-rules.md#data-shapes) and its rules (#validation): /connect needs first name, last name
 // and email; the footer needs only an email. The forms and POST /api/newsletter share these.
 import * as z from "zod/mini";
 import { emailField, optionalText, requiredText } from "./fields";

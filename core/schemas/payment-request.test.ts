@@ -18,7 +18,7 @@ function fields(result: ReturnType<typeof createPaymentSchema.safeParse>): strin
 }
 
 describe("createPaymentSchema", () => {
-  it("accepts an order and fills SPEC's defaults", () => {
+  it("accepts an order and fills the defaults", () => {
     const result = createPaymentSchema.safeParse({
       type: "merchandise",
       amount: 14.99,
@@ -35,7 +35,7 @@ describe("createPaymentSchema", () => {
     expect(result.data.donorInfo.firstName).toBe("Grace");
   });
 
-  it("treats a body without a type as a donation (SPEC §3)", () => {
+  it("treats a body without a type as a donation (docs/product-rules.md#data-shapes)", () => {
     const result = createPaymentSchema.safeParse({
       amount: 25,
       donorInfo: { firstName: "A", lastName: "B", email: "a@b.co" },

@@ -1,20 +1,29 @@
-// The body of POST /api/create-payment: SPEC §3's shape (amounts in pounds),
-// plus shipping option, cart donation, frequency and Gift Aid (DESIGN.md).
+// The body of POST /api/create-payment: docs/product-rules.md#data-shapes's shape (amounts in pounds),
+// plus shipping option, cart donation, frequency and Gift Aid (docs/deviations.md, details kept exactly).
 // The server prices everything itself; `amount` is only checked against it.
 import * as z from "zod/mini";
 import { colors, NOTES_MAX_LENGTH, sizes } from "../catalogue";
 import { MAX_LINE_QUANTITY } from "../pricing";
 import { customerDetailsSchema } from "./customer";
 import { donorDetailsSchema, giftAidSchema, giftFrequencySchema } from "./donor";
+import { hasForbiddenCharacters, visibleOrEmpty } from "../text-rules";
 import { blankToUndefined, poundsAmount } from "./fields";
+
+/** Text the server reads but never shows (item names the browser sends): control characters refused all the same. */
+const plainText = (max: number, multiline = false) =>
+  z.string().check(z.maxLength(max), z.refine((v: string) => !hasForbiddenCharacters(v, { multiline }), "Remove any control characters"));
 
 const currency = z._default(z.literal("gbp", { error: "Currency must be gbp" }), "gbp");
 
 export const merchandiseItemSchema = z.object({
   id: z
     .string({ error: "Each item needs a product id" })
-    .check(z.minLength(1, "Each item needs a product id"), z.maxLength(100, "Product ids are at most 100 characters")),
-  name: z.optional(z.string().check(z.maxLength(200))),
+    .check(
+      z.minLength(1, "Each item needs a product id"),
+      z.maxLength(100, "Product ids are at most 100 characters"),
+      z.refine((v: string) => !hasForbiddenCharacters(v), "Product ids have no control characters"),
+    ),
+  name: z.optional(plainText(200)),
   price: z.optional(z.number()),
   quantity: z
     .number({ error: "Quantity must be a whole number" })
@@ -28,7 +37,11 @@ export const merchandiseItemSchema = z.object({
   giftWrap: z._default(z.boolean({ error: "Gift wrap must be true or false" }), false),
   customerNotes: z.pipe(
     z.optional(
-      z.string().check(z.trim(), z.maxLength(NOTES_MAX_LENGTH, `Notes can be at most ${NOTES_MAX_LENGTH} characters`)),
+      z.string().check(
+        z.overwrite(visibleOrEmpty),
+        z.maxLength(NOTES_MAX_LENGTH, `Notes can be at most ${NOTES_MAX_LENGTH} characters`),
+        z.refine((v: string) => !hasForbiddenCharacters(v, { multiline: true }), "Your notes contain a character we can't accept: remove any control characters"),
+      ),
     ),
     z.transform(blankToUndefined),
   ),
@@ -51,8 +64,8 @@ export const merchandisePaymentSchema = z.object({
 });
 
 export const donationItemSchema = z.object({
-  name: z.string().check(z.maxLength(200)),
-  description: z.optional(z.string().check(z.maxLength(500))),
+  name: plainText(200),
+  description: z.optional(plainText(500, true)),
   price: z.number(),
   quantity: z.number().check(z.gte(1), z.lte(1)),
 });
@@ -67,7 +80,7 @@ export const donationPaymentSchema = z.object({
   giftAid: z.optional(giftAidSchema),
 });
 
-/** SPEC §3: `type` defaults to donation. */
+/** docs/product-rules.md#data-shapes: `type` defaults to donation. */
 export const createPaymentSchema = z.pipe(
   z.transform((body: unknown) =>
     body && typeof body === "object" && !Array.isArray(body) && !("type" in body) ? { ...body, type: "donation" } : body,

@@ -71,7 +71,7 @@ export const speakingRequestSchema = z.object({
   location: requiredText("event location", 200),
   audienceSize: audienceSizeField,
   topic: optionalText("topic", 200),
-  message: requiredText("message", SPEAKING_MESSAGE_MAX),
+  message: requiredText("message", SPEAKING_MESSAGE_MAX, { multiline: true }),
   website: honeypotField,
 });
 

@@ -1,7 +1,7 @@
 // The tests' view of the SMTP server that global setup runs.
 import { expect } from "@playwright/test";
 import type { ReceivedEmail } from "../../server/test-support/smtp-inbox";
-import { inboxApi } from "./environment";
+import { baseURL, inboxApi } from "./environment";
 
 export async function allEmails(): Promise<ReceivedEmail[]> {
   return (await fetch(inboxApi)).json() as Promise<ReceivedEmail[]>;
@@ -16,4 +16,14 @@ export async function emailsTo(address: string): Promise<ReceivedEmail[]> {
 export async function expectEmailsTo(address: string, count: number, timeout = 20_000): Promise<ReceivedEmail[]> {
   await expect.poll(async () => (await emailsTo(address)).length, { timeout }).toBe(count);
   return emailsTo(address);
+}
+
+/**
+ * Waits until the site has no email waiting to be sent (its health report says how many): from
+ * then on the inbox holds every email the requests so far caused, so a count of them is final.
+ */
+export async function outboxSettled(timeout = 20_000): Promise<void> {
+  await expect
+    .poll(async () => ((await (await fetch(`${baseURL}/api/health`)).json()) as { emailsWaiting?: number }).emailsWaiting, { timeout })
+    .toBe(0);
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { BuildOutputMismatch } from "./build-output-mismatch";
 import { deferPageScripts, deferScriptsInDirectory } from "./defer-page-scripts";
 
 // The shape React Router 7's <Scripts /> writes into a pre-rendered page.
@@ -45,14 +46,58 @@ describe("deferPageScripts", () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
-  it("leaves a page without a module script as it is", () => {
-    const plain = "<!DOCTYPE html><html><body><p>Hello</p></body></html>";
-    expect(deferPageScripts(plain)).toBe(plain);
+  it("leaves a page it has already deferred as it is", () => {
+    const deferred = deferPageScripts(page);
+    expect(deferPageScripts(deferred)).toBe(deferred);
   });
 
   it("refuses a module script it doesn't understand rather than writing one that won't hydrate", () => {
     const changed = page.replace('import("/assets/entry.client-2.js");', 'import("/assets/entry.client-2.js").then(start);');
-    expect(() => deferPageScripts(changed)).toThrow(/Unexpected statement.*\.then\(start\)/);
+    expect(() => deferPageScripts(changed, "build/client/index.html")).toThrow(BuildOutputMismatch);
+    expect(() => deferPageScripts(changed, "build/client/index.html")).toThrow(
+      /^defer-page-scripts: build\/client\/index\.html: expected only `import "…";`.*; found an unexpected statement: import\("\/assets\/entry\.client-2\.js"\)\.then\(start\);/,
+    );
+  });
+});
+
+describe("deferPageScripts, when React Router's output no longer has the shape it rewrites", () => {
+  const fails = (html: string) => () => deferPageScripts(html, "build/client/store/index.html");
+
+  it("fails on a page without the module script, rather than leaving its scripts before the first paint", () => {
+    const withoutScript = page.replace(/<script type="module"[\s\S]*?<\/script>/, "");
+    expect(fails(withoutScript)).toThrow(BuildOutputMismatch);
+    expect(fails(withoutScript)).toThrow(
+      'defer-page-scripts: build/client/store/index.html: expected React Router\'s module script, /<script type="module" async="">([\\s\\S]*?)<\\/script>/, once; found 0 (the page has 0 module scripts in all)',
+    );
+  });
+
+  it("fails on a module script written in another form", () => {
+    const otherForm = page.replace('<script type="module" async="">', '<script type="module" async>');
+    expect(fails(otherForm)).toThrow(/expected React Router's module script, .*, once; found 0 \(the page has 1 module scripts in all\)/);
+  });
+
+  it("fails on two module scripts, as it would not know which to defer", () => {
+    const twice = page.replace("</body>", '<script type="module" async="">import("/assets/other.js");</script></body>');
+    expect(fails(twice)).toThrow(/module script, .*, once; found 2/);
+  });
+
+  it("fails on a module preload it wouldn't move, rather than leave it fetching before the first paint", () => {
+    const crossOrigin = page.replace('<link rel="modulepreload" href="/assets/home-5.js"/>', '<link rel="modulepreload" href="/assets/home-5.js" crossorigin=""/>');
+    expect(fails(crossOrigin)).toThrow(BuildOutputMismatch);
+    expect(fails(crossOrigin)).toThrow(
+      'defer-page-scripts: build/client/store/index.html: expected React Router\'s module preloads, each as /<link rel="modulepreload" href="([^"]+)"\\/>/g; found 4 of the page\'s 5 module preloads in that form',
+    );
+  });
+
+  it("fails on a page without module preloads", () => {
+    const withoutPreloads = page.replace(/<link rel="modulepreload"[^>]*>/g, "");
+    expect(fails(withoutPreloads)).toThrow(/module preloads, each as .*; found 0 of the page's 0 module preloads/);
+  });
+
+  it("says what to update", () => {
+    expect(fails(page.replace(/<link rel="modulepreload"[^>]*>/g, ""))).toThrow(
+      /React Router's <Scripts \/> output has changed: update scripts\/lib\/defer-page-scripts\.ts and its test \(decision 0009\)\.$/,
+    );
   });
 });
 
@@ -66,6 +111,12 @@ describe("deferScriptsInDirectory", () => {
     expect(deferScriptsInDirectory(dir)).toBe(0); // a page already rewritten stays as it is
 
     writeFileSync(join(dir, "broken.html"), page.replace("import * as route1", "import route1"));
-    expect(() => deferScriptsInDirectory(dir)).toThrow(/broken\.html: Unexpected statement/);
+    expect(() => deferScriptsInDirectory(dir)).toThrow(/^defer-page-scripts: .*broken\.html: expected .*; found an unexpected statement: import route1/);
+  });
+
+  it("fails when there are no pages, as when it runs before the pre-render or on the wrong directory", () => {
+    const dir = mkdtempSync(join(tmpdir(), "deferred-"));
+    writeFileSync(join(dir, "about.txt"), "not a page");
+    expect(() => deferScriptsInDirectory(dir)).toThrow(`defer-page-scripts: ${dir}: expected pre-rendered pages (*.html); found none.`);
   });
 });

@@ -6,12 +6,21 @@
 // the module script, which first waits for the first paint, then adds them (so the files
 // still download in parallel) and turns each static import into an awaited dynamic one, in the
 // same order. Run from react-router.config.ts once pages are pre-rendered; the server hashes the
-// rewritten inline script into each page's Content-Security-Policy.
+// rewritten inline script into each page's Content-Security-Policy. A page whose scripts it doesn't
+// recognise fails the build: left as it was, it would fetch its scripts before the first paint again.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { BuildOutputMismatch } from "./build-output-mismatch";
+
+const STEP = "defer-page-scripts";
+const UPDATE = "React Router's <Scripts /> output has changed: update scripts/lib/defer-page-scripts.ts and its test (decision 0009).";
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
+// Looser than the two above, to notice a preload or module script they no longer recognise.
+const anyModulePreload = /<link\b[^>]*\bmodulepreload\b[^>]*>/g;
+const anyModuleScript = /<script\b[^>]*\btype="?module\b[^>]*>/g;
+const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern.source, "g"))?.length ?? 0;
 
 // After the first contentful paint has been presented (the browser reports it to a performance
 // observer), or, in a browser that doesn't report paints, after a frame: rAF runs just before a
@@ -38,7 +47,7 @@ const addPreloadsInBatches = `for (let i = 0; i < preloads.length; i += ${PRELOA
 }`;
 
 /** The statements React Router writes in the module script, each rewritten to wait or to load lazily. */
-function rewriteStatement(line: string): string {
+function rewriteStatement(line: string, file: string): string {
   const trimmed = line.trim();
   if (trimmed === "") return "";
   const sideEffect = /^import ("[^"]+");$/.exec(trimmed);
@@ -47,37 +56,58 @@ function rewriteStatement(line: string): string {
   if (namespace) return `const ${namespace[1]} = await import(${namespace[2]});`;
   if (/^window\.__reactRouterRouteModules = \{[^}]*\};$/.test(trimmed)) return trimmed;
   if (/^import\("[^"]+"\);$/.test(trimmed)) return trimmed;
-  throw new Error(`Unexpected statement in React Router's module script: ${trimmed}`);
+  throw new BuildOutputMismatch(
+    STEP,
+    file,
+    'only `import "…";`, `import * as x from "…";`, `window.__reactRouterRouteModules = {…};` and `import("…");` in the module script',
+    `an unexpected statement: ${trimmed}`,
+    UPDATE,
+  );
 }
 
-/** The page with its module preloads and module script deferred; unchanged if there is nothing to defer. */
-export function deferPageScripts(html: string): string {
-  const script = moduleScript.exec(html);
-  if (!script || script[1]!.startsWith(afterFirstPaint)) return html; // none, or already deferred
+/**
+ * The page with its module preloads and module script deferred; unchanged if it was deferred already.
+ * Throws a BuildOutputMismatch, naming `file`, unless the page has React Router's module script once
+ * and every module preload in the form this step moves.
+ */
+export function deferPageScripts(html: string, file = "page"): string {
+  const scripts = count(html, moduleScript);
+  if (scripts !== 1) {
+    const found = `${scripts} (the page has ${count(html, anyModuleScript)} module scripts in all)`;
+    throw new BuildOutputMismatch(STEP, file, `React Router's module script, ${moduleScript}, once`, found, UPDATE);
+  }
+  const script = moduleScript.exec(html)!;
+  if (script[1]!.startsWith(afterFirstPaint)) return html;
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
+  const allPreloads = count(html, anyModulePreload);
+  if (preloads.length === 0 || preloads.length !== allPreloads) {
+    const found = `${preloads.length} of the page's ${allPreloads} module preloads in that form`;
+    throw new BuildOutputMismatch(STEP, file, `React Router's module preloads, each as ${modulePreload}`, found, UPDATE);
+  }
   const body = [
     afterFirstPaint,
     `const preloads = ${JSON.stringify(preloads)};`,
     addPreloadsInBatches,
-    ...script[1]!.split("\n").map(rewriteStatement).filter(Boolean),
+    ...script[1]!
+      .split("\n")
+      .map((line) => rewriteStatement(line, file))
+      .filter(Boolean),
   ].join("\n");
   return html
     .replace(modulePreload, "")
     .replace(moduleScript, () => `<script type="module" async="">${body}</script>`);
 }
 
-/** Rewrites every .html file under the client build directory; returns how many changed. */
+/** Rewrites every .html file under the client build directory; returns how many changed. Throws if there are none. */
 export function deferScriptsInDirectory(dir: string): number {
   let changed = 0;
   const pages = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((path) => path.endsWith(".html"));
+  if (pages.length === 0) {
+    throw new BuildOutputMismatch(STEP, dir, "pre-rendered pages (*.html)", "none", "Run it after React Router has pre-rendered the pages into this directory.");
+  }
   for (const file of pages.map((path) => join(dir, path))) {
     const html = readFileSync(file, "utf8");
-    let deferred: string;
-    try {
-      deferred = deferPageScripts(html);
-    } catch (error) {
-      throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
-    }
+    const deferred = deferPageScripts(html, file);
     if (deferred !== html) {
       writeFileSync(file, deferred);
       changed++;

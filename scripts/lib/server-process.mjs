@@ -76,6 +76,8 @@ export async function startSiteServer(env = {}, { tls = false } = {}) {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // Measured as a staging site: production settings, the sandbox taking the payments.
+      PAYMENT_PROVIDER: "sandbox",
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",
       PORT: String(port),

@@ -50,7 +50,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on("error", () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db: Database = drizzlePg(pool, { schema });
     if (shouldMigrate) {
       // Several servers may start at once against one database: one migrates, the others wait.
       const client = await pool.connect();
@@ -71,7 +71,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
     client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
   }
-  const db = drizzlePglite(withInstalledParsers(client), { schema }) as unknown as Database;
+  const db: Database = drizzlePglite(withInstalledParsers(client), { schema });
   if (shouldMigrate) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   const owned = client;
   return { db, kind: "pglite", close: () => owned.close() };

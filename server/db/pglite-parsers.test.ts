@@ -1,9 +1,12 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { PGlite, type QueryOptions } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { date, integer, interval, numeric, pgTable, serial, timestamp } from "drizzle-orm/pg-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { withInstalledParsers } from "./pglite-parsers";
+import { CHECKED_WITH_DRIZZLE_ORM, KEPT_AS_TEXT, withInstalledParsers } from "./pglite-parsers";
 
 const samples = pgTable("samples", {
   id: serial("id").primaryKey(),
@@ -84,5 +87,52 @@ describe("PGlite with drizzle's parsers installed once", () => {
     const adapted = withInstalledParsers(client);
     const result = await adapted.query<{ n: string }>("select 7::int4 as n", [], { parsers: { 23: (value: string) => `seven:${value}` } });
     expect(result.rows[0]!.n).toBe("seven:7");
+  });
+});
+
+/** drizzle over a plain PGlite, noting each member it reads of the client and of its transactions, and each query's options. */
+async function watchedDrizzle() {
+  const { client } = await database(false);
+  const reads = new Set<string>();
+  const sent: (QueryOptions | undefined)[] = [];
+  const watch = <T extends object>(target: T, name: string): T =>
+    new Proxy(target, {
+      get(object, property) {
+        reads.add(`${name}.${String(property)}`);
+        const value: unknown = Reflect.get(object, property, object);
+        if (typeof value !== "function") return value;
+        if (property === "query") return (text: string, params?: unknown[], options?: QueryOptions) => (sent.push(options), value.call(object, text, params, options));
+        if (property === "transaction") return (callback: (tx: object) => unknown) => value.call(object, (tx: object) => callback(watch(tx, "transaction")));
+        return value.bind(object);
+      },
+    });
+  return { db: drizzle(watch(client, "client")), reads, sent };
+}
+
+const RECHECK = `re-check server/db/pglite-parsers.ts against drizzle-orm/pglite/session.js (decision 0013): drizzle must still send exactly KEPT_AS_TEXT as per-query parsers that return the text unchanged, through client.query, and run a transaction's queries through the tx that client.transaction hands it`;
+
+describe("the drizzle-orm internals the parser adapter relies on", () => {
+  it("drizzle-orm is the release the adapter was checked against", () => {
+    const packageJson = join(dirname(createRequire(import.meta.url).resolve("drizzle-orm")), "package.json");
+    const installed = (JSON.parse(readFileSync(packageJson, "utf8")) as { version: string }).version;
+    expect(installed, `drizzle-orm is ${installed}, not ${CHECKED_WITH_DRIZZLE_ORM}: ${RECHECK}, then set CHECKED_WITH_DRIZZLE_ORM`).toBe(CHECKED_WITH_DRIZZLE_ORM);
+  });
+
+  it("drizzle reaches PGlite only through query and transaction, which the adapter intercepts", async () => {
+    const { db, reads } = await watchedDrizzle();
+    await readEverything(db);
+    const used = [...reads].filter((read) => read !== "client.constructor").sort(); // drizzle looks at the constructor to tell a client from a config
+    expect(used, RECHECK).toEqual(["client.query", "client.transaction", "transaction.query"]);
+  });
+
+  it("drizzle sends as parsers exactly the types the adapter installs, each keeping the text as it is", async () => {
+    const { db, sent } = await watchedDrizzle();
+    await readEverything(db);
+    expect(sent.length).toBeGreaterThanOrEqual(5);
+    for (const options of sent) {
+      const parsers = options?.parsers ?? {};
+      expect(Object.keys(parsers).sort(), RECHECK).toEqual(KEPT_AS_TEXT.map(String).sort());
+      for (const parse of Object.values(parsers)) expect(parse("2026-12-25 17:05:09.123+00", 0), RECHECK).toBe("2026-12-25 17:05:09.123+00");
+    }
   });
 });

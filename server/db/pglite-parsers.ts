@@ -4,11 +4,16 @@
 // here at about 170 µs a query, more than a simple query costs on its own, and
 // the largest single cost of POST /api/create-payment on the embedded database.
 // Installing the same parsers on the instance once and dropping the per-query
-// copy gives identical rows for a fraction of the cost.
-import { types, type PGlite } from "@electric-sql/pglite";
+// copy gives identical rows for a fraction of the cost. Neither library offers a
+// hook for this (decision 0013), so it leans on drizzle's internals, and
+// pglite-parsers.test.ts pins them: a drizzle-orm upgrade fails it until re-checked.
+import { types, type PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite";
 
-/** The types drizzle-orm/pglite (0.45) keeps as text: see its PglitePreparedQuery. */
-const KEPT_AS_TEXT = [
+/** The drizzle-orm release whose PGlite driver this was checked against; the test fails on any other. */
+export const CHECKED_WITH_DRIZZLE_ORM = "0.45.4";
+
+/** The types drizzle-orm/pglite keeps as text: see PglitePreparedQuery in drizzle-orm/pglite/session.js. */
+export const KEPT_AS_TEXT = [
   types.TIMESTAMP,
   types.TIMESTAMPTZ,
   types.INTERVAL,
@@ -20,11 +25,6 @@ const KEPT_AS_TEXT = [
   1182, // date[]
 ];
 
-type QueryOptions = { parsers?: Record<string | number, unknown> } & Record<string, unknown>;
-interface Queryable {
-  query(query: string, params?: unknown[], options?: QueryOptions): Promise<unknown>;
-}
-
 const installed = new Set(KEPT_AS_TEXT.map(String));
 
 /** Drops per-query parsers only when the instance already has every one of them. */
@@ -35,19 +35,31 @@ function lean(options: QueryOptions | undefined): QueryOptions | undefined {
   return rest;
 }
 
-function wrap<T extends object>(target: T): T {
-  const queryable = target as unknown as Queryable;
-  const query = (text: string, params?: unknown[], options?: QueryOptions) => queryable.query(text, params, lean(options));
-  const transaction = <R>(callback: (tx: object) => Promise<R>) =>
-    (target as unknown as PGlite).transaction((tx) => callback(wrap(tx)));
+const leanQuery =
+  (target: PGlite | Transaction) =>
+  <T>(text: string, params?: unknown[], options?: QueryOptions) =>
+    target.query<T>(text, params, lean(options));
+
+/** The object as it is, but for the properties given. */
+function overriding<T extends object>(target: T, overrides: Record<string, unknown>): T {
   return new Proxy(target, {
     get(object, property) {
-      if (property === "query") return query;
-      if (property === "transaction") return transaction;
+      if (typeof property === "string" && Object.hasOwn(overrides, property)) return overrides[property];
       const value: unknown = Reflect.get(object, property, object);
       // PGlite's methods use private fields, so they must run on the instance, not the proxy.
       return typeof value === "function" ? value.bind(object) : value;
     },
+  });
+}
+
+function wrapTransaction(tx: Transaction): Transaction {
+  return overriding(tx, { query: leanQuery(tx) });
+}
+
+function wrap(client: PGlite): PGlite {
+  return overriding(client, {
+    query: leanQuery(client),
+    transaction: <R>(callback: (tx: Transaction) => Promise<R>) => client.transaction((tx) => callback(wrapTransaction(tx))),
   });
 }
 

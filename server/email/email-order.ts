@@ -16,7 +16,7 @@ export interface EmailOrderLine {
 }
 
 export interface EmailOrder {
-  /** Short reference the customer can quote, e.g. PM-1A2B3C4D. */
+  /** The reference the customer can quote: PM-10001 for an order, GF-10001 for a gift. */
   reference: string;
   type: "merchandise" | "donation";
   /** No real money moved: every email says so. */
@@ -30,6 +30,8 @@ export interface EmailOrder {
   frequency?: GiftFrequency;
   message?: string;
   giftAid?: { name: string; address: string; postcode: string; text: string; declaredAt: Date; value: Pence };
+  /** The customer's own page for this order (status, lines, tracking); orders only. */
+  orderPageUrl?: string;
 }
 
 export interface EmailContext {

@@ -3,11 +3,11 @@ import { giftAidDeclaration } from "../../core/gift-aid";
 import type { EmailOrder } from "./email-order";
 import { composeOrderEmails } from "./order-emails";
 
-const config = { orgEmail: "team@purposemovement.test", publicUrl: "https://purposemovement.test" };
+const config = { orgEmail: "team@purposemovement.test", publicUrl: "https://purposemovement.test", orderLinkSecret: "order-link-test-secret" };
 const oneLine = (s: string) => s.replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/\s+/g, " ");
 
 const order: EmailOrder = {
-  reference: "PM-1A2B3C4D",
+  reference: "PM-10001",
   type: "merchandise",
   test: false,
   paidAt: new Date("2025-03-12T10:00:00Z"),
@@ -33,7 +33,7 @@ const gift: EmailOrder = {
 describe("order emails", () => {
   it("confirm a live order to the customer with its lines, options, gift wrap, notes, delivery and totals, and tell the organisation", async () => {
     const [confirmation, notice] = await composeOrderEmails(order, "order-1", config);
-    expect(confirmation).toMatchObject({ kind: "order-confirmation", to: "amara@example.test", subject: "Your Purpose Movement order PM-1A2B3C4D", dedupeKey: "order:order-1:customer" });
+    expect(confirmation).toMatchObject({ kind: "order-confirmation", to: "amara@example.test", subject: "Your Purpose Movement order PM-10001", dedupeKey: "order:order-1:customer" });
     for (const part of [oneLine(confirmation!.html), oneLine(confirmation!.text)]) {
       expect(part).toContain("Faith Over Fear Hoodie × 1");
       expect(part).toContain("Size XL · Green");
@@ -45,14 +45,14 @@ describe("order emails", () => {
       expect(part).toContain("12 March 2025");
       expect(part).not.toContain("Test payment");
     }
-    expect(notice).toMatchObject({ kind: "organisation-notice", to: "team@purposemovement.test", subject: "New order PM-1A2B3C4D: £30.98", headers: { "Reply-To": "amara@example.test" } });
+    expect(notice).toMatchObject({ kind: "organisation-notice", to: "team@purposemovement.test", subject: "New order PM-10001: £30.98", headers: { "Reply-To": "amara@example.test" } });
     expect(oneLine(notice!.text)).toContain("07700 900123");
   });
 
   it("receipt a one-off gift without Gift Aid, naming the charity, and mark test payments", async () => {
     const [receipt, notice] = await composeOrderEmails({ ...gift, test: true }, "gift-1", config);
     expect(receipt?.subject).toBe("[TEST] Thank you for your gift to Purpose Movement");
-    expect(notice?.subject).toBe("[TEST] New one-time gift PM-1A2B3C4D: £50.00");
+    expect(notice?.subject).toBe("[TEST] New one-time gift PM-10001: £50.00");
     const text = oneLine(receipt!.text);
     expect(text).toContain("Test payment: no money moves");
     expect(text).toContain("Frequency One-time");

@@ -9,9 +9,12 @@ import { renderEmail } from "./render";
 import { DonationReceipt } from "./templates/donation-receipt";
 import { OrderConfirmation } from "./templates/order-confirmation";
 import { OrganisationNotice } from "./templates/organisation-notice";
+import { PaymentReviewNotice } from "./templates/payment-review";
 
 export interface OrderEmailConfig extends EmailContext {
   orgEmail: string;
+  /** Signs the link to the customer's order page (the server's token secret). */
+  orderLinkSecret: string;
 }
 
 export type OrderEmailRole = "customer" | "organisation";
@@ -62,4 +65,35 @@ export async function composeOrderEmails(order: EmailOrder, orderId: string, con
       dedupeKey: orderEmailKey(orderId, "organisation"),
     },
   ];
+}
+
+export interface PaymentReviewFacts {
+  reference: string;
+  orderId: string;
+  expected: number;
+  currency: string;
+  paid: number;
+  paidCurrency: string;
+  paymentReference: string;
+}
+
+/** To the organisation: a payment arrived that doesn't match its order, so the order is held. */
+export async function paymentReviewNotice(facts: PaymentReviewFacts, config: OrderEmailConfig): Promise<OutboundEmail> {
+  const amount = (pence: number, currency: string) => (currency === "gbp" ? formatPence(pence) : `${(pence / 100).toFixed(2)} ${currency.toUpperCase()}`);
+  const rendered = await renderEmail(
+    <PaymentReviewNotice
+      facts={facts}
+      expected={amount(facts.expected, facts.currency)}
+      paid={amount(facts.paid, facts.paidCurrency)}
+      adminUrl={`${config.publicUrl}/admin/orders/${facts.reference}`}
+      publicUrl={config.publicUrl}
+    />,
+  );
+  return {
+    kind: "payment-review",
+    to: config.orgEmail,
+    subject: `Payment needs review: ${facts.reference}`,
+    ...rendered,
+    dedupeKey: `order:${facts.orderId}:review:${facts.paymentReference}`,
+  };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { outboxEmails } from "../db/schema/index";
-import { buildTestApp, waitFor } from "../test-support/app";
+import { buildTestApp, outboxSettled, waitFor } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/database";
 import { SmtpInbox } from "../test-support/smtp-inbox";
 import { enqueueEmail, MAX_RETRY_DELAY_MS, OutboxWorker, RETRY_WINDOW_MS, retryDelayMs, type OutboundEmail } from "./outbox";
@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds)("outbox on %s", (kind) => {
     app.outbox.notify();
 
     await waitFor(() => inbox.messages.length >= 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await outboxSettled(app);
     expect(inbox.messages.map((m) => m.subject)).toEqual(["Hello 2"]);
   });
 
@@ -114,13 +114,14 @@ describe.each(testDatabaseKinds)("outbox on %s", (kind) => {
     await inbox.start();
     await waitFor(() => inbox.messages.length >= 3, 10_000, "delivery after restart");
     await waitFor(async () => (await database.db.select().from(outboxEmails)).every((r) => r.status === "sent"));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await outboxSettled(app);
     expect(inbox.messages.map((m) => m.subject).sort()).toEqual(["Hello 1", "Hello 2", "Hello 3"]);
   });
 
   it("gives up only after the retry window has passed", async () => {
     await inbox.stop();
-    app = await buildTestApp(database, { env: { SMTP_URL: inbox.url } });
+    // Dated before any worker runs: a worker started first could try (and fail) an email
+    // before it was dated, and rightly keep retrying it (this test flaked that way).
     await enqueueEmail(database.db, email(1));
     await enqueueEmail(database.db, email(2));
     await database.db
@@ -131,6 +132,7 @@ describe.each(testDatabaseKinds)("outbox on %s", (kind) => {
       .update(outboxEmails)
       .set({ createdAt: sql`now() - interval '2 days'` })
       .where(eq(outboxEmails.dedupeKey, "test:2"));
+    app = await buildTestApp(database, { env: { SMTP_URL: inbox.url } });
     app.outbox.notify();
 
     await waitFor(async () => {
@@ -185,8 +187,9 @@ describe.each(testDatabaseKinds)("outbox on %s", (kind) => {
   it("keeps emails in the outbox and lists them at /dev/outbox when no SMTP server is configured", async () => {
     app = await buildTestApp(database);
     await enqueueEmail(database.db, email(1, { subject: "Your <order>", to: "amara@example.test" }));
+    // No SMTP_URL: there is no worker at all, so the email stays queued however long we wait.
+    expect(app.outbox.worker).toBeUndefined();
     app.outbox.notify();
-    await new Promise((resolve) => setTimeout(resolve, 200));
 
     const page = await app.inject({ method: "GET", url: "/dev/outbox" });
     expect(page.statusCode).toBe(200);
@@ -207,10 +210,20 @@ describe.each(testDatabaseKinds)("outbox on %s", (kind) => {
     expect(message.body).toContain("<strong>1</strong>");
     expect(message.headers["content-security-policy"]).toContain("sandbox");
     expect((await app.inject({ method: "GET", url: "/dev/outbox/not-an-id" })).statusCode).toBe(404);
+
+    // Only from this machine: any other address gets the 404 it would get with no outbox at all.
+    for (const url of ["/dev/outbox", `/dev/outbox/${row?.id}`, `/dev/outbox/${row?.id}/text`]) {
+      const remote = await app.inject({ method: "GET", url, remoteAddress: "203.0.113.9" });
+      expect(remote.statusCode, url).toBe(404);
+      expect(remote.body, url).not.toContain("amara@example.test");
+      const forwarded = await app.inject({ method: "GET", url, remoteAddress: "203.0.113.9", headers: { "x-forwarded-for": "127.0.0.1" } });
+      expect(forwarded.statusCode, url).toBe(404);
+    }
+    expect((await app.inject({ method: "GET", url: "/dev/outbox", remoteAddress: "::1" })).statusCode).toBe(200);
   });
 
   it("has no /dev/outbox in production, nor when SMTP is configured", async () => {
-    app = await buildTestApp(database, { env: { NODE_ENV: "production" } });
+    app = await buildTestApp(database, { env: { NODE_ENV: "production", PAYMENT_PROVIDER: "sandbox" } });
     expect((await app.inject({ method: "GET", url: "/dev/outbox" })).statusCode).toBe(404);
     await app.close();
     app = await buildTestApp(database, { env: { SMTP_URL: inbox.url } });
@@ -236,7 +249,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two servers on one Postgres", (
         apps[n % 2]?.outbox.notify();
       }
       await waitFor(() => inbox.messages.length >= total, 20_000, "all emails");
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await outboxSettled(...apps);
       const subjects = inbox.messages.map((m) => m.subject);
       expect(subjects).toHaveLength(total);
       expect(new Set(subjects).size).toBe(total);

@@ -58,7 +58,7 @@ export async function enqueueEmail(
   return { id: existing.id, created: false };
 }
 
-// DESIGN.md: the first retry within 30 s, backing off to at most 15 minutes, for at least 3 days.
+// docs/deviations.md: the first retry within 30 s, backing off to at most 15 minutes, for at least 3 days.
 export const FIRST_RETRY_MS = 15_000;
 export const MAX_RETRY_DELAY_MS = 15 * 60_000;
 export const RETRY_WINDOW_MS = 3 * 24 * 60 * 60_000;
@@ -162,6 +162,16 @@ export class OutboxWorker {
       total += claimed;
       if (claimed === 0 || this.stopping) return total;
     }
+  }
+
+  /**
+   * Resolves once nothing due is left and no send of this worker is in flight: the point after
+   * which what was sent is all there will be until something new is queued or a retry falls due.
+   */
+  async settled(): Promise<void> {
+    await this.running;
+    await this.drain();
+    await this.running;
   }
 
   private schedule(delayMs: number): void {

@@ -1,8 +1,8 @@
-// Wires the outbox into the app: `app.outbox`, the worker's lifetime, and /dev/outbox.
+// The outbox as the app provides it: `app.outbox`, and the worker's lifetime tied to
+// the app's (it starts when the app is ready and finishes its send when it closes).
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../db/client";
 import type { Env } from "../env";
-import { devOutboxRoutes } from "../routes/dev-outbox";
 import { OutboxWorker, type Outbox, type OutboxWorkerOptions } from "./outbox";
 import { smtpTransport, type MailTransport } from "./transport";
 
@@ -18,7 +18,7 @@ export type OutboxTuning = Pick<OutboxWorkerOptions, "pollIntervalMs" | "leaseMs
 export async function installOutbox(
   app: FastifyInstance,
   deps: { env: Env; database: DatabaseHandle; tuning?: OutboxTuning; transport?: MailTransport },
-): Promise<void> {
+): Promise<Outbox> {
   const { env, database } = deps;
   let worker: OutboxWorker | undefined;
   const canSend = Boolean(deps.transport ?? env.SMTP_URL);
@@ -42,7 +42,5 @@ export async function installOutbox(
     // Runs after in-flight requests finish, so their emails are queued; waits for a send in progress.
     app.addHook("onClose", async () => started.stop());
   }
-  if (!env.SMTP_URL && env.NODE_ENV !== "production") {
-    await app.register(devOutboxRoutes, { db: database.db });
-  }
+  return outbox;
 }

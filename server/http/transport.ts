@@ -4,7 +4,8 @@
 // connections per origin they queue behind each other; HTTP/2 sends them all on one connection
 // at once (docs/decisions/0008-https-and-http2.md).
 import { readFileSync } from "node:fs";
-import type { Http2SecureServer, Http2Session } from "node:http2";
+import type { Http2SecureServer, Http2ServerRequest, Http2ServerResponse, Http2Session } from "node:http2";
+import type { EventEmitter } from "node:events";
 import type { TLSSocket } from "node:tls";
 import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Env } from "../env";
@@ -16,9 +17,17 @@ export function createFastify(env: Env, options: FastifyServerOptions): FastifyI
     http2: true,
     https: { allowHTTP1: true, cert: readFileSync(env.TLS_CERT_FILE), key: readFileSync(env.TLS_KEY_FILE) },
   });
-  // The routes use only what Fastify's request and reply offer on both transports (and Node's
-  // HTTP/2 compatibility response where they reach the raw one), so the app is typed as one.
-  return secure as unknown as FastifyInstance;
+  return typedAsHttp1(secure);
+}
+
+/**
+ * The routes use only what Fastify's request and reply offer on both transports (and Node's
+ * HTTP/2 compatibility response where they reach the raw one), so the app is typed as one:
+ * the HTTP/1 instance type. This overload is the one place that says so.
+ */
+function typedAsHttp1(app: FastifyInstance<Http2SecureServer, Http2ServerRequest, Http2ServerResponse>): FastifyInstance;
+function typedAsHttp1(app: object): object {
+  return app;
 }
 
 // On Node 20 closing an HTTP/2 server waits for every client to hang up (Fastify closes the
@@ -29,7 +38,8 @@ export function createFastify(env: Env, options: FastifyServerOptions): FastifyI
 // done, and each HTTP/1.1 connection ends after what it is still writing.
 export function closeTlsConnectionsOnClose(app: FastifyInstance): void {
   if (!app.initialConfig.http2) return;
-  const server = app.server as unknown as Http2SecureServer;
+  // Typed as HTTP/1's server; over TLS it is the HTTP/2 one, whose events we listen for.
+  const server: EventEmitter = app.server;
   const sessions = new Set<Http2Session>();
   const http1 = new Set<TLSSocket>();
   server.on("session", (session: Http2Session) => {

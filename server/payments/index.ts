@@ -1,4 +1,4 @@
-// Chooses the payment provider: Stripe when both of its keys are set, otherwise the sandbox.
+// Chooses the payment provider as PAYMENT_PROVIDER says (server/env.ts works it out when unset).
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { PaymentProvider } from "./provider";
@@ -14,7 +14,7 @@ export interface Payments {
 }
 
 export function createPayments(env: Env, db: Database): Payments {
-  if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
+  if (env.PAYMENT_PROVIDER === "stripe" && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
     const stripe = new StripeProvider({
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,

@@ -4,14 +4,60 @@
 // reports a payment as the same PaymentEvent a verified Stripe event becomes.
 // See docs/decisions/0003-sandbox-payment-provider.md.
 import { randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, sum } from "drizzle-orm";
+import type { Pence } from "../../core/money";
 import type { Database } from "../db/client";
-import { orders, sandboxSessions, type SandboxSessionRow } from "../db/schema/index";
-import type { CheckoutRequest, CreatedSession, PaymentEvent, PaymentProvider, SessionSnapshot } from "./provider";
+import { encodedPlaceholders } from "../db/placeholders";
+import {
+  orders,
+  sandboxRefunds,
+  sandboxSessions,
+  sandboxSubscriptions,
+  type SandboxSessionRow,
+  type SandboxSubscriptionRow,
+} from "../db/schema/index";
+import { InvalidInputError } from "../domain/errors";
+import {
+  ProviderRefusedError,
+  WebhookSignatureError,
+  type BillingPortalRequest,
+  type CheckoutRequest,
+  type CreatedSession,
+  type PaymentEvent,
+  type PaymentProvider,
+  type RefundRequest,
+  type RefundResult,
+  type SessionSnapshot,
+  type SubscriptionSnapshot,
+  type VerifiedWebhook,
+} from "./provider";
 
 type NewSandboxSession = typeof sandboxSessions.$inferInsert;
 
 export const SANDBOX_SESSION_PREFIX = "cs_sandbox_";
+
+/** A paid monthly session's plan and customer take their ids from the session's. */
+function sandboxIds(sessionId: string) {
+  const suffix = sessionId.slice(SANDBOX_SESSION_PREFIX.length);
+  return { subscriptionId: `sub_sandbox_${suffix}`, customerId: `cus_sandbox_${suffix}` };
+}
+
+function oneMonthAfter(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+function subscriptionSnapshot(row: SandboxSubscriptionRow): SubscriptionSnapshot {
+  return {
+    id: row.id,
+    status: row.status,
+    amount: row.amount,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    ...(row.status !== "cancelled" && { nextPaymentAt: row.currentPeriodEnd }),
+    customerId: row.customerId,
+  };
+}
 
 export function sandboxEvent(session: SandboxSessionRow): PaymentEvent {
   const base = { sessionId: session.id, orderId: session.orderId };
@@ -22,7 +68,7 @@ export function sandboxEvent(session: SandboxSessionRow): PaymentEvent {
       payment: {
         reference: session.id,
         amount: session.amountTotal,
-        ...(session.mode === "subscription" && { subscriptionId: `sub_sandbox_${session.id.slice(SANDBOX_SESSION_PREFIX.length)}` }),
+        ...(session.mode === "subscription" && sandboxIds(session.id)),
       },
     };
   }
@@ -35,11 +81,11 @@ export function sandboxEvent(session: SandboxSessionRow): PaymentEvent {
 // so the same statement also records the new session on its order, and it is prepared once:
 // create-payment is the busiest write (docs/performance.md).
 function prepareCreateAndRecord(db: Database) {
-  const placeholders = ["id", "orderId", "mode", "purpose", "lineItems", "amountTotal", "successUrl", "cancelUrl"] as const;
+  const sessionColumns = ["id", "orderId", "mode", "purpose", "lineItems", "amountTotal", "successUrl", "cancelUrl"] as const satisfies readonly (keyof NewSandboxSession)[];
   const inserted = db.$with("inserted").as(
     db
       .insert(sandboxSessions)
-      .values(Object.fromEntries(placeholders.map((name) => [name, sql.placeholder(name)])) as unknown as NewSandboxSession)
+      .values(encodedPlaceholders(sessionColumns))
       .onConflictDoNothing({ target: sandboxSessions.orderId })
       .returning({ id: sandboxSessions.id }),
   );
@@ -103,13 +149,127 @@ export class SandboxProvider implements PaymentProvider {
     return { id: session.id, orderId: session.orderId, status: session.status, event: sandboxEvent(session) };
   }
 
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
+      throw new InvalidInputError("A refund must be a whole number of pence above zero");
+    }
+    return this.db.transaction(async (tx) => {
+      const [repeated] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, request.idempotencyKey));
+      if (repeated) return { id: repeated.id, amount: repeated.amount, status: "succeeded" as const };
+      // Locking the payment's session makes two refunds at once queue, so neither can overdraw it.
+      const [session] = await tx.select().from(sandboxSessions).where(eq(sandboxSessions.id, request.paymentReference)).for("update");
+      if (session?.status !== "complete") throw new ProviderRefusedError(`No paid payment ${request.paymentReference}`);
+      const [given] = await tx
+        .select({ total: sum(sandboxRefunds.amount).mapWith(Number) })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.paymentReference, session.id));
+      const left = session.amountTotal - (given?.total ?? 0);
+      if (request.amount > left) {
+        throw new ProviderRefusedError(`Only ${left} pence of this payment is left to refund`);
+      }
+      const id = `re_sandbox_${randomBytes(12).toString("base64url")}`;
+      await tx.insert(sandboxRefunds).values({
+        id,
+        paymentReference: session.id,
+        amount: request.amount,
+        reason: request.reason ?? null,
+        idempotencyKey: request.idempotencyKey,
+      });
+      return { id, amount: request.amount, status: "succeeded" as const };
+    });
+  }
+
+  async getSubscription(subscriptionId: string): Promise<SandboxSubscriptionRow | undefined> {
+    const [row] = await this.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, subscriptionId));
+    return row;
+  }
+
+  async retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | undefined> {
+    const row = await this.getSubscription(subscriptionId);
+    return row && subscriptionSnapshot(row);
+  }
+
+  private async existingSubscription(subscriptionId: string): Promise<SandboxSubscriptionRow> {
+    const row = await this.getSubscription(subscriptionId);
+    if (!row) throw new ProviderRefusedError(`No monthly plan ${subscriptionId}`);
+    return row;
+  }
+
+  async cancelSubscription(subscriptionId: string, when: "now" | "period_end"): Promise<SubscriptionSnapshot> {
+    const row = await this.existingSubscription(subscriptionId);
+    if (row.status === "cancelled") return subscriptionSnapshot(row);
+    const [updated] = await this.db
+      .update(sandboxSubscriptions)
+      .set(when === "now" ? { status: "cancelled", cancelledAt: new Date(), cancelAtPeriodEnd: false } : { cancelAtPeriodEnd: true })
+      .where(eq(sandboxSubscriptions.id, subscriptionId))
+      .returning();
+    return subscriptionSnapshot(updated ?? row);
+  }
+
+  async changeSubscriptionAmount(subscriptionId: string, amount: Pence): Promise<SubscriptionSnapshot> {
+    if (!Number.isSafeInteger(amount) || amount <= 0) throw new InvalidInputError("A monthly amount must be a whole number of pence above zero");
+    const row = await this.existingSubscription(subscriptionId);
+    if (row.status === "cancelled") throw new ProviderRefusedError("A cancelled plan cannot be changed");
+    // No proration: the month already paid stays as it was; the next payment is the new amount.
+    const [updated] = await this.db.update(sandboxSubscriptions).set({ amount }).where(eq(sandboxSubscriptions.id, subscriptionId)).returning();
+    return subscriptionSnapshot(updated ?? row);
+  }
+
+  billingUrl(subscriptionId: string, returnUrl: string): string {
+    return `${this.publicUrl}/sandbox/billing/${subscriptionId}?return_url=${encodeURIComponent(returnUrl)}`;
+  }
+
+  /** The return link must come back to this site: the billing page never sends anyone elsewhere. */
+  returnsHere(returnUrl: string): boolean {
+    try {
+      return new URL(returnUrl).origin === new URL(this.publicUrl).origin;
+    } catch {
+      return false;
+    }
+  }
+
+  async createBillingPortalSession(request: BillingPortalRequest): Promise<{ url: string }> {
+    if (!this.returnsHere(request.returnUrl)) throw new InvalidInputError("The billing page can only return to this site");
+    const row = await this.existingSubscription(request.subscriptionId);
+    return { url: this.billingUrl(row.id, request.returnUrl) };
+  }
+
+  /** The billing page's form: the donor "updates the card" (the sandbox keeps only the last four digits). */
+  async updateCard(subscriptionId: string, last4: string): Promise<SandboxSubscriptionRow | undefined> {
+    const [updated] = await this.db
+      .update(sandboxSubscriptions)
+      .set({ cardLast4: last4, cardUpdatedAt: new Date() })
+      .where(eq(sandboxSubscriptions.id, subscriptionId))
+      .returning();
+    return updated;
+  }
+
+  /** The sandbox reports payments through its own page, never by webhook: nothing sent here is genuine. */
+  verifyWebhook(): VerifiedWebhook {
+    throw new WebhookSignatureError("The sandbox sends no webhooks");
+  }
+
   /** The pay button: open → complete. Returns the session as it now is. */
   async complete(sessionId: string): Promise<SandboxSessionRow | undefined> {
     await this.db
       .update(sandboxSessions)
       .set({ status: "complete", completedAt: new Date() })
       .where(and(eq(sandboxSessions.id, sessionId), eq(sandboxSessions.status, "open")));
-    return this.getSession(sessionId);
+    const session = await this.getSession(sessionId);
+    // Run on every click, not only the first: a plan is never missing for a paid monthly session.
+    if (session?.status === "complete" && session.mode === "subscription") {
+      await this.db
+        .insert(sandboxSubscriptions)
+        .values({
+          id: sandboxIds(session.id).subscriptionId,
+          customerId: sandboxIds(session.id).customerId,
+          sessionId: session.id,
+          amount: session.amountTotal,
+          currentPeriodEnd: oneMonthAfter(session.completedAt ?? new Date()),
+        })
+        .onConflictDoNothing({ target: sandboxSubscriptions.sessionId });
+    }
+    return session;
   }
 
   /** The cancel button: open → expired. */

@@ -6,11 +6,13 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PurchaseStatus } from "../../core/schemas/purchase-status";
 import { orders, outboxEmails, payments, webhookEvents } from "../db/schema/index";
-import { buildTestApp, waitFor } from "../test-support/app";
+import { buildTestApp, outboxSettled, waitFor } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/database";
 import { customer, donationBody, donor, mixedCart } from "../test-support/payments";
 import { SmtpInbox } from "../test-support/smtp-inbox";
 import { StripeStandIn, type RecordedRequest } from "../test-support/stripe-stand-in";
+import { ProviderUnavailableError } from "./provider";
+import { StripeProvider } from "./stripe";
 
 const WEBHOOK_SECRET = "whsec_test_0123456789abcdef";
 const ORG = "team@purposemovement.test";
@@ -207,7 +209,7 @@ describe.each(testDatabaseKinds)("Stripe provider on %s", (kind) => {
       // A redelivery much later is still a no-op.
       expect((await webhook(completed)).json<{ outcome: string }>().outcome).toBe("duplicate");
       await waitFor(() => inbox.messages.length >= 2);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await outboxSettled(app);
       expect(inbox.to(customer.email).map((m) => m.subject)).toEqual([expect.stringMatching(/^\[TEST\] Your Purpose Movement order PM-/)]);
       expect(inbox.to(ORG)).toHaveLength(1);
     });
@@ -304,7 +306,7 @@ describe.each(testDatabaseKinds)("Stripe provider on %s", (kind) => {
       expect(late.json<{ outcome: string }>().outcome).toBe("duplicate");
       expect(await paymentsOf(order.id)).toHaveLength(1);
       await waitFor(() => inbox.to(email).length >= 1);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await outboxSettled(app);
       expect(inbox.to(email)).toHaveLength(1);
       expect(inbox.to("someone@else.test")).toHaveLength(0);
     });
@@ -332,6 +334,82 @@ describe("webhooks without Stripe configured", () => {
     } finally {
       await app.close();
       await database.close();
+    }
+  });
+});
+
+// What the back office and /account send Stripe; the behaviour itself is in provider.contract.test.ts.
+describe("Stripe provider requests for refunds and monthly plans", () => {
+  let standIn: StripeStandIn;
+  let provider: StripeProvider;
+
+  beforeAll(async () => {
+    standIn = new StripeStandIn();
+    provider = new StripeProvider({ secretKey: "sk_test_requests", webhookSecret: WEBHOOK_SECRET, apiUrl: await standIn.start() });
+  });
+  afterAll(() => standIn.stop());
+
+  async function paidSession(monthly: boolean) {
+    const session = await provider.createCheckoutSession({
+      orderId: "8d7c2a4e-0000-4000-8000-000000000001",
+      reference: "GF-10001",
+      purpose: "gift",
+      ...(monthly && { interval: "month" as const }),
+      lines: [{ name: "Gift", unitAmount: 1000, quantity: 1 }],
+      customerEmail: "ruth@example.test",
+      successUrl: "https://example.org/payment-success?session_id={CHECKOUT_SESSION_ID}",
+      cancelUrl: "https://example.org/payment-cancelled",
+    });
+    return standIn.pay(session.id);
+  }
+
+  it("refunds the session's PaymentIntent with staff's reason in metadata and the caller's idempotency key", async () => {
+    const session = await paidSession(false);
+    await provider.refund({ paymentReference: session.id, amount: 400, reason: "Wrong size", idempotencyKey: "refund-abc" });
+    const sent = standIn.requests.find((r) => r.method === "POST" && r.path === "/v1/refunds");
+    expect(sent).toMatchObject({ idempotencyKey: "refund-abc", form: { payment_intent: session.payment_intent, amount: "400", "metadata[reason]": "Wrong size" } });
+  });
+
+  it("changes a plan's amount with no proration, on its one item, keeping the product", async () => {
+    const session = await paidSession(true);
+    await provider.changeSubscriptionAmount(String(session.subscription), 2500);
+    const sent = standIn.requests.findLast((r) => r.method === "POST" && r.path === `/v1/subscriptions/${String(session.subscription)}`);
+    expect(sent?.form).toMatchObject({
+      proration_behavior: "none",
+      "items[0][price_data][unit_amount]": "2500",
+      "items[0][price_data][currency]": "gbp",
+      "items[0][price_data][product]": "prod_test_gift",
+      "items[0][price_data][recurring][interval]": "month",
+    });
+  });
+
+  it("cancels now with DELETE, and at the period's end by setting cancel_at_period_end", async () => {
+    const atEnd = await paidSession(true);
+    await provider.cancelSubscription(String(atEnd.subscription), "period_end");
+    expect(standIn.requests.findLast((r) => r.path === `/v1/subscriptions/${String(atEnd.subscription)}`)).toMatchObject({ method: "POST", form: { cancel_at_period_end: "true" } });
+    const now = await paidSession(true);
+    await provider.cancelSubscription(String(now.subscription), "now");
+    expect(standIn.requests.findLast((r) => r.path === `/v1/subscriptions/${String(now.subscription)}`)?.method).toBe("DELETE");
+  });
+
+  it("opens the billing portal on the card-update flow for the plan's customer", async () => {
+    const session = await paidSession(true);
+    const { url } = await provider.createBillingPortalSession({ subscriptionId: String(session.subscription), returnUrl: "https://example.org/account" });
+    expect(url).toMatch(/^https:\/\/billing\.stripe\.test\//);
+    expect(standIn.requests.findLast((r) => r.path === "/v1/billing_portal/sessions")?.form).toMatchObject({
+      customer: "cus_test_1",
+      return_url: "https://example.org/account",
+      "flow_data[type]": "payment_method_update",
+    });
+  });
+
+  it("reports an outage as unavailable, not as a refusal", async () => {
+    const session = await paidSession(false);
+    standIn.failWith = 500;
+    try {
+      await expect(provider.refund({ paymentReference: session.id, amount: 100, idempotencyKey: "refund-outage" })).rejects.toBeInstanceOf(ProviderUnavailableError);
+    } finally {
+      standIn.failWith = undefined;
     }
   });
 });

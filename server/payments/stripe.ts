@@ -2,13 +2,21 @@
 // GBP, signed webhooks, and the translation of Stripe's objects into our
 // PaymentEvents. Nothing outside this file knows Stripe's shapes.
 import Stripe from "stripe";
+import type { Pence } from "../../core/money";
 import {
+  ProviderRefusedError,
   ProviderUnavailableError,
+  WebhookSignatureError,
+  type BillingPortalRequest,
   type CheckoutRequest,
   type CreatedSession,
   type PaymentEvent,
   type PaymentProvider,
+  type RefundRequest,
+  type RefundResult,
   type SessionSnapshot,
+  type SubscriptionSnapshot,
+  type VerifiedWebhook,
 } from "./provider";
 
 export interface StripeProviderConfig {
@@ -18,18 +26,6 @@ export interface StripeProviderConfig {
   apiUrl?: string;
 }
 
-export interface VerifiedWebhook {
-  id: string;
-  type: string;
-  event: PaymentEvent;
-}
-
-export class WebhookSignatureError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "WebhookSignatureError";
-  }
-}
 
 function idOf(value: string | { id: string } | null | undefined): string | undefined {
   if (!value) return undefined;
@@ -56,6 +52,7 @@ function sessionEvent(session: Stripe.Checkout.Session): PaymentEvent {
         // invoice, so the payment is recorded once whichever arrives first.
         reference: (session.mode === "subscription" && idOf(session.invoice)) || session.id,
         amount: session.amount_total ?? 0,
+        currency: session.currency ?? "gbp",
         ...(customerId && { customerId }),
         ...(subscriptionId && { subscriptionId }),
       },
@@ -66,16 +63,27 @@ function sessionEvent(session: Stripe.Checkout.Session): PaymentEvent {
   return { type: "ignored" };
 }
 
+function fieldOf(value: unknown, key: string): unknown {
+  return value && typeof value === "object" ? Reflect.get(value, key) : undefined;
+}
+
+function isIdLike(value: unknown): value is string | { id: string } {
+  return typeof value === "string" || typeof fieldOf(value, "id") === "string";
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return !!value && typeof value === "object" && Object.values(value).every((v) => typeof v === "string");
+}
+
 /** The subscription an invoice belongs to, and its metadata, across API versions. */
 function invoiceSubscription(invoice: Stripe.Invoice): { subscriptionId?: string; orderId?: string } {
   const details = invoice.parent?.subscription_details;
-  const legacy = invoice as unknown as {
-    subscription?: string | { id: string } | null;
-    subscription_details?: { metadata?: Record<string, string> | null } | null;
-  };
+  // Older API versions put these on the invoice itself; the SDK's types no longer name them.
+  const legacySubscription = fieldOf(invoice, "subscription");
+  const legacyMetadata = fieldOf(fieldOf(invoice, "subscription_details"), "metadata");
   return {
-    subscriptionId: idOf(details?.subscription) ?? idOf(legacy.subscription),
-    orderId: orderIdFrom(details?.metadata) ?? orderIdFrom(legacy.subscription_details?.metadata),
+    subscriptionId: idOf(details?.subscription) ?? (isIdLike(legacySubscription) ? idOf(legacySubscription) : undefined),
+    orderId: orderIdFrom(details?.metadata) ?? (isStringRecord(legacyMetadata) ? orderIdFrom(legacyMetadata) : undefined),
   };
 }
 
@@ -101,7 +109,7 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         type: "subscription.paid",
         subscriptionId,
         orderId,
-        payment: { reference: invoice.id, amount: invoice.amount_paid, subscriptionId, ...(customerId && { customerId }) },
+        payment: { reference: invoice.id, amount: invoice.amount_paid, currency: invoice.currency, subscriptionId, ...(customerId && { customerId }) },
       };
     }
     case "invoice.payment_failed": {
@@ -115,6 +123,76 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     default:
       return { type: "ignored" };
   }
+}
+
+const isText = (value: unknown): value is string => typeof value === "string" && value.length > 0 && value.length <= 255;
+const isOptionalText = (value: unknown) => value === undefined || isText(value);
+
+/** Every field fulfilment will use has the type it expects; anything else is a malformed event. */
+function isWellFormed(event: PaymentEvent): boolean {
+  if (event.type === "ignored") return true;
+  if (!isOptionalText(event.orderId)) return false;
+  if ("sessionId" in event && !isText(event.sessionId)) return false;
+  if ("subscriptionId" in event && !isText(event.subscriptionId)) return false;
+  if ("payment" in event) {
+    const { reference, amount, currency, customerId, subscriptionId } = event.payment;
+    if (!isText(reference) || !Number.isSafeInteger(amount) || amount < 0) return false;
+    if (!isOptionalText(currency) || !isOptionalText(customerId) || !isOptionalText(subscriptionId)) return false;
+  }
+  return true;
+}
+
+/**
+ * A signed event is Stripe's, but its shape may still surprise us (another API version, a
+ * hand-made test event). What can't be read safely is ignored and logged by the caller,
+ * never a 5xx that Stripe would retry for three days.
+ */
+export function readPaymentEvent(event: Stripe.Event): { event: PaymentEvent; malformed?: string } {
+  try {
+    const translated = toPaymentEvent(event);
+    return isWellFormed(translated) ? { event: translated } : { event: { type: "ignored" }, malformed: "unexpected field types" };
+  } catch (error) {
+    return { event: { type: "ignored" }, malformed: error instanceof Error ? error.name : "unreadable" };
+  }
+}
+
+function subscriptionStatus(status: Stripe.Subscription.Status): SubscriptionSnapshot["status"] {
+  if (status === "active" || status === "trialing") return "active";
+  if (status === "canceled" || status === "incomplete_expired") return "cancelled";
+  return "past_due";
+}
+
+/** Our plans have one item: the monthly gift. */
+function giftItem(subscription: Stripe.Subscription): Stripe.SubscriptionItem | undefined {
+  return subscription.items.data[0];
+}
+
+function subscriptionSnapshot(subscription: Stripe.Subscription): SubscriptionSnapshot {
+  const item = giftItem(subscription);
+  const status = subscriptionStatus(subscription.status);
+  // The period moved from the subscription to its items in 2025; older API versions still send it here.
+  const periodEnd = item?.current_period_end ?? fieldOf(subscription, "current_period_end");
+  const customerId = idOf(subscription.customer);
+  return {
+    id: subscription.id,
+    status,
+    amount: (item?.price.unit_amount ?? 0) * (item?.quantity ?? 1),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    ...(status !== "cancelled" && typeof periodEnd === "number" && { nextPaymentAt: new Date(periodEnd * 1000) }),
+    ...(customerId && { customerId }),
+  };
+}
+
+/** Stripe understood and said no (400s: too much to refund, a cancelled plan); anything else is an outage. */
+function providerError(error: unknown, what: string): Error {
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+    return new ProviderRefusedError(`Stripe refused to ${what}: ${error.message}`, undefined, { cause: error });
+  }
+  return new ProviderUnavailableError(`Stripe could not ${what}`, { cause: error });
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
 }
 
 export class StripeProvider implements PaymentProvider {
@@ -138,7 +216,7 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async createCheckoutSession(request: CheckoutRequest): Promise<CreatedSession> {
-    const metadata = { order_id: request.orderId, purpose: request.purpose };
+    const metadata = { order_id: request.orderId, reference: request.reference, purpose: request.purpose };
     const subscription = request.interval === "month";
     const params: Stripe.Checkout.SessionCreateParams = {
       mode: subscription ? "subscription" : "payment",
@@ -201,6 +279,110 @@ export class StripeProvider implements PaymentProvider {
     } catch (error) {
       throw new WebhookSignatureError(error instanceof Error ? error.message : "Invalid signature");
     }
-    return { id: event.id, type: event.type, event: toPaymentEvent(event) };
+    const read = readPaymentEvent(event);
+    return {
+      id: isText(event.id) ? event.id : `unidentified:${String(event.created)}`,
+      type: isText(event.type) ? event.type : "unknown",
+      event: read.event,
+      ...(read.malformed && { malformed: read.malformed }),
+    };
+  }
+
+  /** The PaymentIntent behind a payment as we recorded it: a checkout session, or a monthly invoice. */
+  private async paymentIntentFor(paymentReference: string): Promise<string> {
+    if (paymentReference.startsWith("pi_")) return paymentReference;
+    let intent: string | undefined;
+    if (paymentReference.startsWith("cs_")) {
+      const session = await this.stripe.checkout.sessions.retrieve(paymentReference);
+      intent = idOf(session.payment_intent);
+    } else if (paymentReference.startsWith("in_")) {
+      const paid = await this.stripe.invoicePayments.list({ invoice: paymentReference, status: "paid", limit: 1 });
+      intent = idOf(paid.data[0]?.payment.payment_intent);
+    }
+    if (!intent) throw new ProviderRefusedError(`No paid payment ${paymentReference} at Stripe`);
+    return intent;
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const paymentIntent = await this.paymentIntentFor(request.paymentReference);
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          amount: request.amount,
+          ...(request.reason && { metadata: { reason: request.reason.slice(0, 500) } }),
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      const status = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";
+      return { id: refund.id, amount: refund.amount, status };
+    } catch (error) {
+      if (error instanceof ProviderRefusedError) throw error;
+      throw providerError(error, "refund the payment");
+    }
+  }
+
+  async retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | undefined> {
+    if (!subscriptionId.startsWith("sub_")) return undefined;
+    try {
+      return subscriptionSnapshot(await this.stripe.subscriptions.retrieve(subscriptionId));
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw new ProviderUnavailableError("Stripe could not be asked about the plan", { cause: error });
+    }
+  }
+
+  async cancelSubscription(subscriptionId: string, when: "now" | "period_end"): Promise<SubscriptionSnapshot> {
+    try {
+      const current = await this.stripe.subscriptions.retrieve(subscriptionId);
+      if (subscriptionStatus(current.status) === "cancelled") return subscriptionSnapshot(current);
+      const updated =
+        when === "now"
+          ? await this.stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-now-${subscriptionId}` })
+          : await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+      return subscriptionSnapshot(updated);
+    } catch (error) {
+      throw providerError(error, "cancel the plan");
+    }
+  }
+
+  async changeSubscriptionAmount(subscriptionId: string, amount: Pence): Promise<SubscriptionSnapshot> {
+    try {
+      const current = await this.stripe.subscriptions.retrieve(subscriptionId);
+      const item = giftItem(current);
+      if (!item || subscriptionStatus(current.status) === "cancelled") throw new ProviderRefusedError("A cancelled plan cannot be changed");
+      const updated = await this.stripe.subscriptions.update(subscriptionId, {
+        // No proration: the month already paid stays as it was; the next invoice is the new amount.
+        proration_behavior: "none",
+        items: [
+          {
+            id: item.id,
+            quantity: 1,
+            price_data: { currency: "gbp", product: idOf(item.price.product) ?? "", unit_amount: amount, recurring: { interval: "month" } },
+          },
+        ],
+      });
+      return subscriptionSnapshot(updated);
+    } catch (error) {
+      if (error instanceof ProviderRefusedError) throw error;
+      throw providerError(error, "change the plan");
+    }
+  }
+
+  async createBillingPortalSession(request: BillingPortalRequest): Promise<{ url: string }> {
+    try {
+      const customer = request.customerId ?? idOf((await this.stripe.subscriptions.retrieve(request.subscriptionId)).customer);
+      if (!customer) throw new ProviderRefusedError(`No customer for plan ${request.subscriptionId}`);
+      // Opens straight on "update the card", the one thing the donor came for.
+      const session = await this.stripe.billingPortal.sessions.create({
+        customer,
+        return_url: request.returnUrl,
+        flow_data: { type: "payment_method_update" },
+      });
+      return { url: session.url };
+    } catch (error) {
+      if (error instanceof ProviderRefusedError) throw error;
+      throw providerError(error, "open the billing page");
+    }
   }
 }

@@ -1,10 +1,8 @@
 // /dev/outbox: the emails the server has queued, for development without SMTP.
 // Registered only when SMTP_URL is unset and NODE_ENV is not production.
-import { desc, eq } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { Database } from "../db/client";
-import { outboxEmails } from "../db/schema/index";
+import type { OutboxReader } from "../email/outbox-reader";
 import { html, sendPage } from "../http/html-page";
 
 const style = `
@@ -23,21 +21,29 @@ pre{white-space:pre-wrap;background:#fff;border:1px solid #d8d2c4;padding:1rem}
 
 const idParams = z.object({ id: z.uuid() });
 
-export const devOutboxRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.get("/dev/outbox", async (_request, reply) => {
-    const rows = await db
-      .select({
-        id: outboxEmails.id,
-        kind: outboxEmails.kind,
-        to: outboxEmails.to,
-        subject: outboxEmails.subject,
-        status: outboxEmails.status,
-        attempts: outboxEmails.attempts,
-        createdAt: outboxEmails.createdAt,
-      })
-      .from(outboxEmails)
-      .orderBy(desc(outboxEmails.createdAt))
-      .limit(200);
+/** Loopback addresses as the socket reports them (IPv4, IPv6, and IPv4 mapped into IPv6). */
+function isLoopback(address: string | undefined): boolean {
+  return !!address && (address === "::1" || /^(::ffff:)?127\./.test(address));
+}
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * Only for someone at the machine itself: the socket's own address decides (never a
+ * forwarded header), and anyone else gets the site's 404, as if there were no outbox.
+ */
+function loopbackOnly<T extends Record<string, Handler>>(handlers: T): T {
+  const guarded: Record<string, Handler> = {};
+  for (const [name, handler] of Object.entries(handlers)) {
+    guarded[name] = async (request, reply) => (isLoopback(request.socket.remoteAddress) ? handler(request, reply) : reply.callNotFound());
+  }
+  return guarded as T;
+}
+
+export function devOutboxHandlers(outbox: OutboxReader) {
+  return loopbackOnly({
+    async list(_request: FastifyRequest, reply: FastifyReply) {
+    const rows = await outbox.recent(200);
     const body = html`<main>
 <h1>Outbox</h1>
 <p>Emails the server has queued. No SMTP server is configured (SMTP_URL), so none is sent. Newest first.</p>
@@ -60,32 +66,26 @@ ${
 }
 </main>`;
     return sendPage(reply, { title: "Outbox", style, body });
-  });
+    },
 
-  // The email exactly as it would be sent, in a sandbox: styles only, no scripts, no network.
-  app.get("/dev/outbox/:id", async (request, reply) => {
+    /** The email exactly as it would be sent, in a sandbox: styles only, no scripts, no network. */
+    async html(request: FastifyRequest, reply: FastifyReply) {
     const parsed = idParams.safeParse(request.params);
-    const [row] = parsed.success
-      ? await db.select({ html: outboxEmails.html }).from(outboxEmails).where(eq(outboxEmails.id, parsed.data.id))
-      : [];
-    if (!row) return reply.status(404).send({ error: "No such email" });
+    const emailHtml = parsed.success ? await outbox.html(parsed.data.id) : undefined;
+    if (emailHtml === undefined) return reply.status(404).send({ error: "No such email" });
     return reply
       .header("content-type", "text/html; charset=utf-8")
       .header("cache-control", "no-store")
       .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
-      .send(row.html);
-  });
+      .send(emailHtml);
+    },
 
-  app.get("/dev/outbox/:id/text", async (request, reply) => {
+    async text(request: FastifyRequest, reply: FastifyReply) {
     const parsed = idParams.safeParse(request.params);
-    const [row] = parsed.success
-      ? await db
-          .select({ text: outboxEmails.text, subject: outboxEmails.subject, to: outboxEmails.to })
-          .from(outboxEmails)
-          .where(eq(outboxEmails.id, parsed.data.id))
-      : [];
+    const row = parsed.success ? await outbox.text(parsed.data.id) : undefined;
     if (!row) return reply.status(404).send({ error: "No such email" });
     const body = html`<main><p><a href="/dev/outbox">Back to the outbox</a></p><h1>${row.subject}</h1><p>To ${row.to}</p><pre>${row.text}</pre></main>`;
     return sendPage(reply, { title: row.subject, style, body });
+    },
   });
-};
+}

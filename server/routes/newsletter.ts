@@ -1,6 +1,8 @@
 // POST /api/newsletter, and the confirm and unsubscribe links in the emails.
 // The links lead to pre-rendered pages by a 303, so they work without scripts.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+// Link routes have no HEAD twin (server/app.ts): link checkers that HEAD every URL
+// in an email must not confirm or unsubscribe anyone.
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { paths } from "../../core/paths";
 import { isHoneypotFilled } from "../../core/schemas/honeypot";
 import {
@@ -8,12 +10,8 @@ import {
   SIGNUP_ACCEPTED_MESSAGE,
   type NewsletterSignupResponse,
 } from "../../core/schemas/newsletter";
-import type { DatabaseHandle } from "../db/client";
-import type { Env } from "../env";
 import { parseOrThrow } from "../http/errors";
-import { perMinute } from "../http/rate-limits";
-import { newsletterLinkPaths, NewsletterService } from "../services/newsletter";
-import { resolveTokenSecret } from "../services/token-secret";
+import type { NewsletterService } from "../services/newsletter";
 
 function tokenFrom(request: FastifyRequest): unknown {
   return (request.query as Record<string, unknown> | undefined)?.token;
@@ -24,54 +22,37 @@ function noStore(reply: FastifyReply): FastifyReply {
   return reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
 }
 
-export const newsletterRoutes: FastifyPluginAsync<{ env: Env; database: DatabaseHandle }> = async (
-  app,
-  { env, database },
-) => {
-  const newsletter = new NewsletterService({
-    db: database.db,
-    publicUrl: env.PUBLIC_URL,
-    secret: await resolveTokenSecret(database.db, env.TOKEN_SECRET),
-  });
+export function newsletterHandlers(newsletter: NewsletterService) {
+  return {
+    async signup(request: FastifyRequest, reply: FastifyReply) {
+      // A filled honeypot gets the usual answer and nothing is stored or sent.
+      if (!isHoneypotFilled(request.body)) await newsletter.subscribe(parseOrThrow(newsletterSignupSchema, request.body));
+      const response: NewsletterSignupResponse = { message: SIGNUP_ACCEPTED_MESSAGE };
+      return reply.status(202).send(response);
+    },
 
-  app.post("/api/newsletter", { config: perMinute(env.RATE_LIMIT_SIGNUPS_PER_MINUTE) }, async (request, reply) => {
-    if (!isHoneypotFilled(request.body)) {
-      await newsletter.subscribe(parseOrThrow(newsletterSignupSchema, request.body));
-      app.outbox.notify();
-    }
-    const response: NewsletterSignupResponse = { message: SIGNUP_ACCEPTED_MESSAGE };
-    return reply.status(202).send(response);
-  });
+    async confirm(request: FastifyRequest, reply: FastifyReply) {
+      const outcome = await newsletter.confirm(tokenFrom(request));
+      if (outcome.status === "invalid") request.log.info({ reason: outcome.reason }, "newsletter confirmation refused");
+      return noStore(reply).redirect(
+        outcome.status === "confirmed" ? paths.newsletterConfirmed : paths.newsletterLinkInvalid,
+        303,
+      );
+    },
 
-  // No HEAD route: link checkers that HEAD every URL in an email must not confirm or unsubscribe anyone.
-  const linkRoute = { exposeHeadRoute: false, config: perMinute(env.RATE_LIMIT_POSTS_PER_MINUTE) };
+    async unsubscribe(request: FastifyRequest, reply: FastifyReply) {
+      const outcome = await newsletter.unsubscribe(tokenFrom(request));
+      if (outcome.status === "invalid") request.log.info({ reason: outcome.reason }, "newsletter unsubscribe refused");
+      return noStore(reply).redirect(
+        outcome.status === "unsubscribed"
+          ? paths.newsletterUnsubscribed
+          : `${paths.newsletterLinkInvalid}?link=unsubscribe`,
+        303,
+      );
+    },
 
-  app.get(newsletterLinkPaths.confirm, linkRoute, async (request, reply) => {
-    const outcome = await newsletter.confirm(tokenFrom(request));
-    if (outcome.status === "invalid") request.log.info({ reason: outcome.reason }, "newsletter confirmation refused");
-    return noStore(reply).redirect(
-      outcome.status === "confirmed" ? paths.newsletterConfirmed : paths.newsletterLinkInvalid,
-      303,
-    );
-  });
-
-  app.get(newsletterLinkPaths.unsubscribe, linkRoute, async (request, reply) => {
-    const outcome = await newsletter.unsubscribe(tokenFrom(request));
-    if (outcome.status === "invalid") request.log.info({ reason: outcome.reason }, "newsletter unsubscribe refused");
-    return noStore(reply).redirect(
-      outcome.status === "unsubscribed"
-        ? paths.newsletterUnsubscribed
-        : `${paths.newsletterLinkInvalid}?link=unsubscribe`,
-      303,
-    );
-  });
-
-  // RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click` to the header's URL.
-  await app.register(async (oneClick) => {
-    // The body says nothing we need (the token is in the URL), so accept whatever form encoding the client uses.
-    oneClick.removeAllContentTypeParsers();
-    oneClick.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
-    oneClick.post(newsletterLinkPaths.unsubscribe, linkRoute, async (request, reply) => {
+    /** RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click` to the header's URL; the token is in the URL. */
+    async oneClickUnsubscribe(request: FastifyRequest, reply: FastifyReply) {
       const outcome = await newsletter.unsubscribe(tokenFrom(request));
       noStore(reply);
       if (outcome.status === "invalid") {
@@ -83,6 +64,6 @@ export const newsletterRoutes: FastifyPluginAsync<{ env: Env; database: Database
           });
       }
       return reply.status(200).send({ message: "You have been unsubscribed." });
-    });
-  });
-};
+    },
+  };
+}

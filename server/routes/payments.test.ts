@@ -174,7 +174,7 @@ describe.each(testDatabaseKinds)("POST /api/create-payment on %s", (kind) => {
     expect(order?.giftAidDeclaredAt).toBeInstanceOf(Date);
   });
 
-  it("stores a monthly gift without Gift Aid, and takes type donation by default (SPEC §3)", async () => {
+  it("stores a monthly gift without Gift Aid, and takes type donation by default (docs/product-rules.md#data-shapes)", async () => {
     const { type: _type, ...untyped } = donationBody(10, { frequency: "monthly" });
     const response = await create(untyped);
     expect(response.statusCode).toBe(200);
@@ -201,7 +201,7 @@ describe("create-payment rate limit", () => {
       for (let i = 0; i < 21; i++) {
         statuses.push((await app.inject({ method: "POST", url: "/api/create-payment", payload: {} })).statusCode);
       }
-      // A household gets at least 20 attempts (DESIGN.md), then a clear refusal.
+      // A household gets at least 20 attempts (docs/deviations.md), then a clear refusal.
       expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
       expect(statuses[20]).toBe(429);
     } finally {

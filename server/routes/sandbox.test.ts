@@ -4,8 +4,8 @@ import { eq, like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PurchaseStatus } from "../../core/schemas/purchase-status";
-import { orders, outboxEmails, payments, sandboxSessions } from "../db/schema/index";
-import { buildTestApp, waitFor } from "../test-support/app";
+import { orders, outboxEmails, payments, sandboxSessions, sandboxSubscriptions } from "../db/schema/index";
+import { buildTestApp, outboxSettled, waitFor } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/database";
 import { customer, donationBody, donor, mixedCart } from "../test-support/payments";
 import { SmtpInbox } from "../test-support/smtp-inbox";
@@ -98,11 +98,11 @@ describe.each(testDatabaseKinds)("sandbox checkout on %s", (kind) => {
     ]);
 
     await waitFor(() => inbox.messages.length >= 2, 10_000, "two emails");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await outboxSettled(app);
     const [confirmation] = inbox.to(customer.email);
     const [notice] = inbox.to(ORG);
     expect(inbox.messages).toHaveLength(2);
-    expect(confirmation?.subject).toMatch(/^\[TEST\] Your Purpose Movement order PM-[0-9A-F]{8}$/);
+    expect(confirmation?.subject).toMatch(/^\[TEST\] Your Purpose Movement order PM-\d{5,}$/);
     for (const part of [visible(confirmation!.html), visible(confirmation!.text)]) {
       expect(part).toContain("Test payment: no money moves");
       expect(part).toContain("Passport to Purpose Tee & Hat Bundle × 2");
@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds)("sandbox checkout on %s", (kind) => {
       expect(part).toContain("£89.95");
       expect(part).toContain("£5.00");
     }
-    expect(notice?.subject).toMatch(/^\[TEST\] New order PM-[0-9A-F]{8}: £89\.95$/);
+    expect(notice?.subject).toMatch(/^\[TEST\] New order PM-\d{5,}: £89\.95$/);
     expect(visible(notice!.text)).toContain(customer.email);
     expect(visible(notice!.text)).toContain("07700 900123");
     expect(visible(notice!.text)).toContain("Print preference: Print on the back please");
@@ -124,7 +124,7 @@ describe.each(testDatabaseKinds)("sandbox checkout on %s", (kind) => {
     // Paying again (a double click, the back button) records nothing more and mails nobody.
     const again = await pay(app, sessionId);
     expect(again.statusCode).toBe(303);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await outboxSettled(app);
     expect(inbox.messages).toHaveLength(2);
     expect(await paymentsOf(sessionId)).toHaveLength(1);
   });
@@ -136,7 +136,7 @@ describe.each(testDatabaseKinds)("sandbox checkout on %s", (kind) => {
     expect(await paymentsOf(sessionId)).toHaveLength(1);
     expect(await outboxOf(sessionId)).toHaveLength(2);
     await waitFor(() => inbox.messages.length >= 2);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await outboxSettled(app);
     expect(inbox.messages).toHaveLength(2);
   });
 
@@ -163,7 +163,7 @@ describe.each(testDatabaseKinds)("sandbox checkout on %s", (kind) => {
       expect(part).toContain("£5.00"); // Gift Aid adds 25p per £1
     }
     const [notice] = inbox.to(ORG);
-    expect(notice?.subject).toMatch(/^\[TEST\] New monthly gift PM-[0-9A-F]{8}: £20\.00$/);
+    expect(notice?.subject).toMatch(/^\[TEST\] New monthly gift GF-\d{5,}: £20\.00$/);
     expect(visible(notice!.text)).toContain("Keep going!");
     expect(visible(notice!.text)).toContain("SW2 1AA");
 
@@ -186,6 +186,39 @@ describe.each(testDatabaseKinds)("sandbox checkout on %s", (kind) => {
     expect(status.body).toMatchObject({ status: "cancelled", email: null });
   });
 
+  it("has a billing page where a monthly donor changes the card, and returns only to this site", async () => {
+    const { sessionId } = await createPayment(app, donationBody(12, { frequency: "monthly" }));
+    expect((await pay(app, sessionId)).statusCode).toBe(303);
+    const planId = `sub_sandbox_${sessionId.slice("cs_sandbox_".length)}`;
+    const back = "http://shop.test/account";
+
+    const page = await app.inject({ method: "GET", url: `/sandbox/billing/${planId}?return_url=${encodeURIComponent(back)}` });
+    expect(page.statusCode).toBe(200);
+    expect(visible(page.body)).toContain("Your monthly gift of £12.00 is paid by the card ending 4242.");
+
+    const post = (card: string, returnUrl = back) =>
+      app.inject({
+        method: "POST",
+        url: `/sandbox/billing/${planId}?return_url=${encodeURIComponent(returnUrl)}`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams({ card }).toString(),
+      });
+    const refused = await post("1234");
+    expect(refused.statusCode).toBe(400);
+    expect(visible(refused.body)).toContain("Enter a card number of 12 to 19 digits.");
+
+    const saved = await post("4000 0566 5566 5556");
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe(back);
+    const [plan] = await database.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, planId));
+    expect(plan).toMatchObject({ cardLast4: "5556" });
+    expect(plan!.cardUpdatedAt).toBeInstanceOf(Date);
+
+    const elsewhere = await post("4242 4242 4242 4242", "https://evil.example/steal");
+    expect(elsewhere.headers.location).toBe("http://shop.test/account");
+    expect((await app.inject({ method: "GET", url: "/sandbox/billing/sub_sandbox_nobody" })).statusCode).toBe(404);
+  });
+
   it("answers 404 for unknown sandbox sessions", async () => {
     expect((await app.inject({ method: "GET", url: "/sandbox/checkout/cs_sandbox_nope" })).statusCode).toBe(404);
     expect((await pay(app, "cs_sandbox_nope")).statusCode).toBe(404);
@@ -206,7 +239,7 @@ describe.each(testDatabaseKinds)("sandbox checkout on %s", (kind) => {
       expect(first.body.status).toBe("paid");
       expect(first.body.email?.to).toBe(customer.email);
       expect(["queued", "sent"]).toContain(first.body.email?.state);
-      expect(first.body.reference).toMatch(/^PM-[0-9A-F]{8}$/);
+      expect(first.body.reference).toMatch(/^PM-\d{5,}$/);
       expect(first.body.order).toMatchObject({
         type: "merchandise",
         test: true,
@@ -221,7 +254,7 @@ describe.each(testDatabaseKinds)("sandbox checkout on %s", (kind) => {
       expect(second.body.reference).toBe(first.body.reference);
 
       await waitFor(async () => (await purchaseStatus(app, { sessionId })).body.email?.state === "sent", 10_000, "sent state");
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await outboxSettled(app);
       expect(inbox.to(customer.email)).toHaveLength(1);
       expect(inbox.to(ORG)).toHaveLength(1);
       expect(inbox.to("attacker@evil.test")).toHaveLength(0);
@@ -269,7 +302,7 @@ describe.each(testDatabaseKinds)("email delivery around an SMTP outage on %s", (
       await inbox.start();
       await waitFor(async () => (await purchaseStatus(app, { sessionId })).body.email?.state === "sent", 15_000, "sent");
       await waitFor(() => inbox.messages.length >= 2);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await outboxSettled(app);
       expect(inbox.to(customer.email)).toHaveLength(1);
       expect(inbox.to(ORG)).toHaveLength(1);
     } finally {

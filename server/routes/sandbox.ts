@@ -1,18 +1,16 @@
-// The sandbox provider's hosted checkout page (DESIGN.md HTTP contract):
+// The sandbox provider's hosted checkout page (docs/http-contract.md):
 // GET shows what will be charged; the pay button completes the payment through
 // the same fulfilment a verified Stripe event runs; cancel goes to /payment-cancelled.
 // Plain HTML forms, no script; one inline stylesheet allowed by its hash.
-import formbody from "@fastify/formbody";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { formatPence } from "../../core/money";
 import { siteConfig } from "../../core/site-config";
-import type { SandboxSessionRow } from "../db/schema/index";
+import type { SandboxSessionRow, SandboxSubscriptionRow } from "../db/schema/index";
 import { TEST_BANNER } from "../email/templates/layout";
 import { html, sendPage, type SafeHtml } from "../http/html-page";
-import { perMinute } from "../http/rate-limits";
 import { sandboxEvent, type SandboxProvider } from "../payments/sandbox";
-import { applyPaymentEvent, type FulfilmentDeps } from "../services/fulfilment";
+import type { Fulfilment } from "../services/fulfilment";
 
 
 const style = `
@@ -40,7 +38,9 @@ button,.link-button{display:block;width:100%;font:inherit;font-weight:600;font-s
 .pay:hover{background:#0e4630}
 .cancel{background:#fff;color:#1d1b16;border:2px solid #e4dccb}
 .cancel:hover{border-color:#5c5648}
-button:focus-visible,a:focus-visible{outline:3px solid #e0a81e;outline-offset:2px}
+button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #e0a81e;outline-offset:2px}
+input{display:block;width:100%;font:inherit;padding:.7rem .8rem;border:2px solid #5c5648;border-radius:.5rem;margin:.25rem 0}
+.error{color:#9b1c1c;font-weight:600}
 a{color:#125a3a}
 `;
 
@@ -64,14 +64,8 @@ export function actionLabel(session: Pick<SandboxSessionRow, "purpose" | "amount
   return `${session.purpose === "gift" ? "Donate" : "Pay"} ${formatPence(session.amountTotal)}`;
 }
 
-export const sandboxRoutes: FastifyPluginAsync<{
-  deps: FulfilmentDeps;
-  sandbox: SandboxProvider;
-  publicUrl: string;
-  perMinute: number;
-}> = async (app, { deps, sandbox, publicUrl, perMinute: max }) => {
-  // The page's forms post urlencoded bodies (empty ones); only these routes accept them.
-  await app.register(formbody);
+/** The page's forms post urlencoded bodies (empty ones): server/app.ts gives these routes a form parser. */
+export function sandboxHandlers({ fulfilment, sandbox, publicUrl }: { fulfilment: Fulfilment; sandbox: SandboxProvider; publicUrl: string }) {
   const origin = new URL(publicUrl).origin;
 
   async function sessionOr404(reply: FastifyReply, rawParams: unknown) {
@@ -89,7 +83,7 @@ export const sandboxRoutes: FastifyPluginAsync<{
     return session;
   }
 
-  app.get("/sandbox/checkout/:id", async (request, reply) => {
+  async function page(request: FastifyRequest, reply: FastifyReply) {
     const session = await sessionOr404(reply, request.params);
     if (!session) return reply;
     const monthly = session.mode === "subscription";
@@ -142,24 +136,91 @@ ${monthly ? html`<p class="repeat">This gift repeats monthly: ${formatPence(sess
 </div>`,
       origin,
     );
-  });
+  }
 
-  app.post("/sandbox/checkout/:id/pay", { config: perMinute(max) }, async (request, reply) => {
+  async function pay(request: FastifyRequest, reply: FastifyReply) {
     const found = await sessionOr404(reply, request.params);
     if (!found) return reply;
     const session = await sandbox.complete(found.id);
     if (!session || session.status !== "complete") return reply.redirect(`/sandbox/checkout/${found.id}`, 303);
     // Idempotent: paying twice (a double click, a resubmitted form) records one payment.
-    await applyPaymentEvent(deps, "sandbox", sandboxEvent(session));
+    await fulfilment.apply("sandbox", sandboxEvent(session));
     return reply.redirect(session.successUrl, 303);
-  });
+  }
 
-  app.post("/sandbox/checkout/:id/cancel", { config: perMinute(max) }, async (request, reply) => {
+  async function cancel(request: FastifyRequest, reply: FastifyReply) {
     const found = await sessionOr404(reply, request.params);
     if (!found) return reply;
     const session = await sandbox.expire(found.id);
     if (session?.status === "complete") return reply.redirect(session.successUrl, 303);
-    if (session) await applyPaymentEvent(deps, "sandbox", sandboxEvent(session));
+    if (session) await fulfilment.apply("sandbox", sandboxEvent(session));
     return reply.redirect(found.cancelUrl, 303);
-  });
-};
+  }
+
+  const billingQuery = z.object({ return_url: z.string().max(2000).optional() });
+  const cardForm = z.object({ card: z.string().max(40) });
+
+  /** Where the billing page sends the donor back: only ever a page of this site. */
+  function returnUrlOf(request: FastifyRequest): string {
+    const parsed = billingQuery.safeParse(request.query);
+    const wanted = parsed.success ? parsed.data.return_url : undefined;
+    return wanted && sandbox.returnsHere(wanted) ? wanted : `${publicUrl}/account`;
+  }
+
+  async function planOr404(reply: FastifyReply, rawParams: unknown) {
+    const parsed = params.safeParse(rawParams);
+    const plan = parsed.success ? await sandbox.getSubscription(parsed.data.id) : undefined;
+    if (!plan) {
+      frame(
+        reply,
+        "Billing page not found",
+        html`<div class="card"><h1>Billing page not found</h1><p>This test plan does not exist. <a href="${publicUrl}/">Return to ${siteConfig.name}</a>.</p></div>`,
+        origin,
+        404,
+      );
+    }
+    return plan;
+  }
+
+  function billingPage(reply: FastifyReply, plan: SandboxSubscriptionRow, returnUrl: string, error?: string) {
+    const action = `/sandbox/billing/${plan.id}?return_url=${encodeURIComponent(returnUrl)}`;
+    return frame(
+      reply,
+      "Update your card",
+      html`<div class="card">
+<p class="merchant">${siteConfig.name}</p>
+<h1>Update your card</h1>
+<p>Your monthly gift of ${formatPence(plan.amount)} is paid by the card ending ${plan.cardLast4}.</p>
+<form method="post" action="${action}">
+<label for="card"><strong>New card number</strong></label>
+<p class="muted" id="card-hint">A test card: any 12 to 19 digits, such as 4000 0566 5566 5556.</p>
+<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" aria-describedby="card-hint${error ? " card-error" : ""}"${error ? html` aria-invalid="true"` : ""} required>
+${error ? html`<p class="error" id="card-error" role="alert">${error}</p>` : ""}
+<div class="actions"><button type="submit" class="pay">Save card</button><a class="link-button cancel" href="${returnUrl}">Go back without changing</a></div>
+</form>
+<p class="muted">In the live site this page is Stripe's secure billing portal.</p>
+</div>`,
+      origin,
+      error ? 400 : 200,
+    );
+  }
+
+  async function billing(request: FastifyRequest, reply: FastifyReply) {
+    const plan = await planOr404(reply, request.params);
+    if (!plan) return reply;
+    return billingPage(reply, plan, returnUrlOf(request));
+  }
+
+  async function saveCard(request: FastifyRequest, reply: FastifyReply) {
+    const plan = await planOr404(reply, request.params);
+    if (!plan) return reply;
+    const returnUrl = returnUrlOf(request);
+    const parsed = cardForm.safeParse(request.body);
+    const digits = parsed.success ? parsed.data.card.replace(/[\s-]/g, "") : "";
+    if (!/^\d{12,19}$/.test(digits)) return billingPage(reply, plan, returnUrl, "Enter a card number of 12 to 19 digits.");
+    await sandbox.updateCard(plan.id, digits.slice(-4));
+    return reply.redirect(returnUrl, 303);
+  }
+
+  return { page, pay, cancel, billing, saveCard };
+}

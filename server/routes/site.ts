@@ -1,5 +1,5 @@
 // The pre-rendered site: pages, assets, sitemap.xml, robots.txt, and the 404 page with status 404.
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { sitemapPaths } from "../../core/paths";
 import { makeStaticFile, sendStaticFile, type StaticSite } from "../static-site";
 
@@ -12,7 +12,11 @@ function robotsTxt(publicUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /sandbox/\nDisallow: /dev/\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
 }
 
-export const siteRoutes: FastifyPluginAsync<{ site: StaticSite; publicUrl: string }> = async (app, { site, publicUrl }) => {
+/**
+ * Every GET or HEAD that no route in the table answers: a file of the pre-rendered build
+ * (pages, assets), sitemap.xml, robots.txt, or the 404 page with status 404.
+ */
+export function serveStaticSite(app: FastifyInstance, { site, publicUrl }: { site: StaticSite; publicUrl: string }): void {
   const hourly = "public, max-age=3600";
   site.add("/sitemap.xml", makeStaticFile(Buffer.from(sitemapXml(publicUrl)), ".xml", hourly));
   site.add("/robots.txt", makeStaticFile(Buffer.from(robotsTxt(publicUrl)), ".txt", hourly));
@@ -27,4 +31,4 @@ export const siteRoutes: FastifyPluginAsync<{ site: StaticSite; publicUrl: strin
     }
     return reply.status(404).send({ error: "Not found" });
   });
-};
+}

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { PurchaseStatus } from "../../core/schemas/purchase-status";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { orders, outboxEmails, payments } from "../db/schema/index";
-import { buildTestApp, waitFor } from "../test-support/app";
+import { buildTestApp, outboxSettled, waitFor } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds } from "../test-support/database";
 import { donationBody, donor, merchandiseBody } from "../test-support/payments";
 import { SmtpInbox } from "../test-support/smtp-inbox";
@@ -91,7 +91,7 @@ describe.each(testDatabaseKinds)("a restart between payment and confirmation on 
         expect(await db.select().from(payments).where(eq(payments.orderId, order!.id))).toHaveLength(1);
       }
       await waitFor(() => inbox.messages.length >= 4, 15_000, "four emails");
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await outboxSettled(...apps);
       expect(inbox.messages).toHaveLength(4);
       const status = await sandboxAfter.inject({ method: "POST", url: "/api/send-purchase-email", payload: { sessionId: sandboxSession } });
       expect(status.json<PurchaseStatus>()).toMatchObject({ status: "paid", email: { to: "sandbox.donor@example.test", state: "sent" } });
@@ -138,7 +138,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two servers on one Postgres", (
       expect(await database.db.select().from(payments)).toHaveLength(count);
       expect(await database.db.select().from(outboxEmails)).toHaveLength(count * 2);
       await waitFor(() => inbox.messages.length >= count * 2, 20_000, "all emails");
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await outboxSettled(...servers);
       expect(inbox.messages).toHaveLength(count * 2);
       for (let i = 0; i < count; i++) expect(inbox.to(`donor${i}@example.test`)).toHaveLength(1);
       expect(inbox.to(ORG)).toHaveLength(count);

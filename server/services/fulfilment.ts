@@ -4,19 +4,29 @@
 // once however often, and however concurrently, it is reported.
 // See docs/decisions/0004-at-most-once-fulfilment.md.
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Database, Transaction } from "../db/client";
 import { orders, payments, webhookEvents, type ProviderName } from "../db/schema/index";
-import { composeOrderEmails, type OrderEmailConfig } from "../email/order-emails";
+import { composeOrderEmails, paymentReviewNotice, type OrderEmailConfig } from "../email/order-emails";
 import { enqueueEmail, type OutboundEmail, type Outbox } from "../email/outbox";
+import type { Logger } from "../domain/logger";
 import type { PaymentEvent } from "../payments/provider";
-import { findOrderIdBySession, findOrderIdBySubscription, loadOrder, toEmailOrder } from "./orders";
+import { linksOf, toEmailOrder } from "./orders/notifications";
+import { findOrderIdBySession, findOrderIdBySubscription, loadOrder } from "./orders/store";
 
 export interface FulfilmentDeps {
   db: Database;
   outbox: Outbox;
-  log: FastifyBaseLogger;
+  log: Logger;
   emails: OrderEmailConfig;
+}
+
+/** What the routes and other services hold: fulfilment with its dependencies bound. */
+export interface Fulfilment {
+  apply(provider: ProviderName, event: PaymentEvent, webhook?: { id: string; type: string }): Promise<FulfilmentResult>;
+}
+
+export function createFulfilment(deps: FulfilmentDeps): Fulfilment {
+  return { apply: (provider, event, webhook) => applyPaymentEvent(deps, provider, event, webhook) };
 }
 
 export type FulfilmentOutcome =
@@ -28,6 +38,8 @@ export type FulfilmentOutcome =
   | "updated"
   /** Nothing to do. */
   | "ignored"
+  /** Paid, but not the amount or currency stored: held for review, the organisation told. */
+  | "held"
   /** No order of ours matches: another integration's event, or one for a deleted order. */
   | "unknown-order";
 
@@ -46,7 +58,7 @@ async function resolveOrderId(db: Database | Transaction, event: Exclude<Payment
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function applyPaymentEvent(
+async function applyPaymentEvent(
   deps: FulfilmentDeps,
   provider: ProviderName,
   event: PaymentEvent,
@@ -60,7 +72,7 @@ export async function applyPaymentEvent(
   let emails: OutboundEmail[] = [];
   if ((event.type === "checkout.paid" || event.type === "subscription.paid") && knownOrderId) {
     const order = await loadOrder(db, knownOrderId);
-    if (order && order.status !== "paid") emails = await composeOrderEmails(toEmailOrder(order, new Date()), order.id, deps.emails);
+    if (order && order.status !== "paid") emails = await composeOrderEmails(toEmailOrder(order, new Date(), linksOf(deps.emails)), order.id, deps.emails);
   }
 
   const result = await db.transaction(async (tx): Promise<FulfilmentResult> => {
@@ -75,7 +87,15 @@ export async function applyPaymentEvent(
     if (event.type === "ignored") return { outcome: "ignored" };
     if (!knownOrderId) return { outcome: "unknown-order" };
     const [order] = await tx
-      .select({ id: orders.id, provider: orders.provider, total: orders.total, frequency: orders.frequency })
+      .select({
+        id: orders.id,
+        reference: orders.reference,
+        provider: orders.provider,
+        total: orders.total,
+        currency: orders.currency,
+        status: orders.status,
+        frequency: orders.frequency,
+      })
       .from(orders)
       .where(eq(orders.id, knownOrderId));
     if (!order || order.provider !== provider) return { outcome: "unknown-order" };
@@ -90,8 +110,19 @@ export async function applyPaymentEvent(
           .onConflictDoNothing()
           .returning({ id: payments.id });
         if (recorded.length === 0) return { outcome: "duplicate", orderId: order.id };
-        if (event.type === "checkout.paid" && payment.amount !== order.total) {
-          log.error({ orderId: order.id, expected: order.total, paid: payment.amount }, "payment amount differs from the order total");
+        if (payment.amount !== order.total || (payment.currency ?? order.currency) !== order.currency) {
+          // Money moved, but not what we asked for: recorded, held for a person to look at,
+          // and nothing sent to the customer as if all were well.
+          log.error({ orderId: order.id, expected: order.total, paid: payment.amount, currency: payment.currency }, "payment differs from the order: held for review");
+          await tx.update(orders).set({ status: "needs_review", updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+          await enqueueEmail(
+            tx,
+            await paymentReviewNotice(
+              { reference: order.reference, orderId: order.id, expected: order.total, currency: order.currency, paid: payment.amount, paidCurrency: payment.currency ?? order.currency, paymentReference: payment.reference },
+              deps.emails,
+            ),
+          );
+          return { outcome: "held", orderId: order.id };
         }
         const monthly = order.frequency === "monthly";
         const paid = await tx
@@ -120,7 +151,7 @@ export async function applyPaymentEvent(
         if (emails.length === 0) {
           // Only if the order changed between the read above and this transaction; render now.
           const view = await loadOrder(tx, order.id);
-          if (view) emails = await composeOrderEmails(toEmailOrder(view, new Date()), order.id, deps.emails);
+          if (view) emails = await composeOrderEmails(toEmailOrder(view, new Date(), linksOf(deps.emails)), order.id, deps.emails);
         }
         for (const email of emails) await enqueueEmail(tx, email);
         return { outcome: "recorded", orderId: order.id, paidNow: true };
@@ -151,7 +182,7 @@ export async function applyPaymentEvent(
     }
   });
 
-  if (result.paidNow) deps.outbox.notify();
+  if (result.paidNow || result.outcome === "held") deps.outbox.notify();
   log.info({ provider, event: event.type, webhookEventId: webhook?.id, ...result }, "payment event handled");
   return result;
 }

@@ -1,11 +1,11 @@
-// Double opt-in newsletter subscriptions (DESIGN.md Deviation 6). A signup stores
+// Double opt-in newsletter subscriptions (docs/deviations.md, point 6). A signup stores
 // the address as pending and queues a confirmation email in the same transaction;
 // the signed link in it confirms; a signed link in every email unsubscribes.
 import { and, eq, ne } from "drizzle-orm";
 import type { NewsletterSignup } from "../../core/schemas/newsletter";
 import type { Database, Transaction } from "../db/client";
 import { newsletterSubscribers, type NewsletterSubscriber } from "../db/schema/index";
-import { enqueueEmail } from "../email/outbox";
+import { enqueueEmail, type Outbox } from "../email/outbox";
 import { newsletterConfirmationEmail } from "../email/templates/newsletter-confirmation";
 import {
   CONFIRM_TOKEN_TTL_MS,
@@ -46,6 +46,8 @@ export interface NewsletterServiceOptions {
   db: Database;
   publicUrl: string;
   secret: string;
+  /** Woken after a signup commits, so the confirmation leaves at once. */
+  outbox?: Outbox;
   /** The clock, for tests. */
   now?: () => number;
 }
@@ -55,8 +57,10 @@ export class NewsletterService {
   private readonly publicUrl: string;
   private readonly secret: string;
   private readonly now: () => number;
+  private readonly outbox?: Outbox;
 
   constructor(options: NewsletterServiceOptions) {
+    this.outbox = options.outbox;
     this.db = options.db;
     this.publicUrl = options.publicUrl;
     this.secret = options.secret;
@@ -132,6 +136,7 @@ export class NewsletterService {
         .returning();
       if (updated) await this.queueConfirmation(tx, updated, now);
     });
+    this.outbox?.notify();
   }
 
   async confirm(token: unknown): Promise<ConfirmOutcome> {
@@ -182,7 +187,6 @@ export class NewsletterService {
   private async queueConfirmation(tx: Transaction, subscriber: NewsletterSubscriber, now: Date): Promise<void> {
     const unsubscribeUrl = this.unsubscribeUrl(subscriber.id);
     const email = await newsletterConfirmationEmail({
-      firstName: subscriber.firstName,
       confirmUrl: this.confirmUrl(subscriber.id, now.getTime()),
       unsubscribeUrl,
       validFor: `${Math.round(CONFIRM_TOKEN_TTL_MS / 86_400_000)} days`,

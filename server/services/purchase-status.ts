@@ -6,20 +6,31 @@ import type { ConfirmationEmailState, PurchaseStatus } from "../../core/schemas/
 import { outboxEmails } from "../db/schema/index";
 import { composeOrderEmails, orderEmailKey } from "../email/order-emails";
 import { enqueueEmail } from "../email/outbox";
+import type { Database } from "../db/client";
+import type { Logger } from "../domain/logger";
+import type { Outbox } from "../email/outbox";
+import type { OrderEmailConfig } from "../email/order-emails";
 import type { PaymentProvider } from "../payments/provider";
 import { ProviderUnavailableError } from "../payments/provider";
-import { applyPaymentEvent, type FulfilmentDeps } from "./fulfilment";
-import { findOrderIdBySession, giftName, loadOrder, orderReference, orderTotals, toEmailOrder, type OrderView } from "./orders";
+import type { Fulfilment } from "./fulfilment";
+import { linksOf, toEmailOrder } from "./orders/notifications";
+import { giftName } from "./orders/pricing";
+import { findOrderIdBySession, loadOrder, orderTotals, type OrderView } from "./orders/store";
+
+export interface PurchaseStatusDeps {
+  db: Database;
+  outbox: Outbox;
+  log: Logger;
+  emails: OrderEmailConfig;
+  provider: PaymentProvider;
+  fulfilment: Fulfilment;
+}
 
 const emailStates: Record<string, ConfirmationEmailState> = { sent: "sent", pending: "queued", failed: "failed" };
 
 /** Undefined when no order has this session. */
-export async function confirmPurchase(
-  deps: FulfilmentDeps,
-  provider: PaymentProvider,
-  sessionId: string,
-): Promise<PurchaseStatus | undefined> {
-  const { db, log } = deps;
+export async function confirmPurchase(deps: PurchaseStatusDeps, sessionId: string): Promise<PurchaseStatus | undefined> {
+  const { db, log, provider } = deps;
   let orderId = await findOrderIdBySession(db, sessionId);
   let order = orderId ? await loadOrder(db, orderId) : undefined;
 
@@ -29,7 +40,7 @@ export async function confirmPurchase(
       const snapshot = await provider.retrieveSession(sessionId);
       orderId ??= snapshot?.orderId;
       if (snapshot && orderId && snapshot.event.type !== "ignored" && (!snapshot.orderId || snapshot.orderId === orderId)) {
-        await applyPaymentEvent(deps, provider.name, { ...snapshot.event, orderId });
+        await deps.fulfilment.apply(provider.name, { ...snapshot.event, orderId });
       }
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError)) throw error;
@@ -47,7 +58,7 @@ export async function confirmPurchase(
   if (order.status === "paid" && rows.length < keys.length) {
     // Paid orders queue their emails in the same transaction; this only repairs data from outside that path.
     const paid = order;
-    const emails = await composeOrderEmails(toEmailOrder(paid), paid.id, deps.emails);
+    const emails = await composeOrderEmails(toEmailOrder(paid, undefined, linksOf(deps.emails)), paid.id, deps.emails);
     await db.transaction(async (tx) => {
       for (const email of emails) await enqueueEmail(tx, email);
     });
@@ -80,7 +91,7 @@ function describe(order: OrderView, sessionId: string, email: PurchaseStatus["em
   return {
     status: order.status,
     sessionId,
-    reference: orderReference(order.id),
+    reference: order.reference,
     email: email ?? null,
     order: {
       type: order.type,

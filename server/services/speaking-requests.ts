@@ -3,12 +3,32 @@
 import type { SpeakingRequest } from "../../core/schemas/speaking-request";
 import type { Database } from "../db/client";
 import { speakingRequests } from "../db/schema/index";
-import { enqueueEmail } from "../email/outbox";
+import { enqueueEmail, type Outbox } from "../email/outbox";
 import { speakingRequestCopyEmail, speakingRequestNoticeEmail } from "../email/templates/speaking-request";
 
-export async function recordSpeakingRequest(
+export interface SpeakingRequestsDeps {
+  db: Database;
+  outbox: Outbox;
+  emails: { orgEmail: string; publicUrl: string };
+}
+
+export interface SpeakingRequests {
+  record(input: SpeakingRequest): Promise<{ id: string }>;
+}
+
+export function createSpeakingRequests({ db, outbox, emails }: SpeakingRequestsDeps): SpeakingRequests {
+  return {
+    async record(input) {
+      const stored = await recordSpeakingRequest(db, emails, input);
+      outbox.notify();
+      return stored;
+    },
+  };
+}
+
+async function recordSpeakingRequest(
   db: Database,
-  emails: { orgEmail: string; publicUrl: string },
+  emails: SpeakingRequestsDeps["emails"],
   input: SpeakingRequest,
 ): Promise<{ id: string }> {
   const { website: _honeypot, ...request } = input;

@@ -17,6 +17,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     RATE_LIMIT_PAYMENTS_PER_MINUTE: "10000",
     RATE_LIMIT_POSTS_PER_MINUTE: "10000",
     RATE_LIMIT_SIGNUPS_PER_MINUTE: "10000",
+    SIGN_IN_ATTEMPTS_PER_IP: "10000",
     ...overrides,
   });
 }
@@ -50,5 +51,17 @@ export async function waitFor<T>(
     if (value) return value as Truthy<T>;
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * Waits until every app's outbox has sent all that is due and has no send in flight: then
+ * an inbox holds every email it will get, and a count of them is final.
+ */
+export async function outboxSettled(...apps: FastifyInstance[]): Promise<void> {
+  for (const app of apps) {
+    const worker = app.outbox.worker;
+    if (!worker) throw new Error("this app has no outbox worker (set SMTP_URL)");
+    await worker.settled();
   }
 }

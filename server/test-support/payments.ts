@@ -1,4 +1,5 @@
-// Request bodies for payment tests, shaped as the browser sends them (SPEC §3, pounds).
+// Request bodies for payment tests, shaped as the browser sends them (docs/product-rules.md#data-shapes, pounds).
+import type { FastifyInstance } from "fastify";
 import { penceToPounds } from "../../core/money";
 import { priceOrder, type ShippingOptionId } from "../../core/pricing";
 import type { DonationPaymentRequest, MerchandisePaymentRequest } from "../../core/schemas/payment-request";
@@ -66,3 +67,25 @@ export const mixedCart = merchandiseBody(
   ],
   { shippingOption: "express", donationAmount: 5 },
 );
+
+/** Buys through the sandbox as a customer would (create-payment, then the pay button); answers the session and the order's reference. */
+export async function buyWithSandbox(
+  app: FastifyInstance,
+  body: object,
+  options: { pay?: boolean } = {},
+): Promise<{ sessionId: string; reference: string }> {
+  const created = await app.inject({ method: "POST", url: "/api/create-payment", payload: body });
+  if (created.statusCode !== 200) throw new Error(`create-payment answered ${created.statusCode}: ${created.body}`);
+  const sessionId = new URL(created.json<{ url: string }>().url).pathname.split("/").pop()!;
+  if (options.pay !== false) {
+    const paid = await app.inject({
+      method: "POST",
+      url: `/sandbox/checkout/${sessionId}/pay`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    if (paid.statusCode !== 303) throw new Error(`the sandbox's pay button answered ${paid.statusCode}`);
+  }
+  const status = await app.inject({ method: "POST", url: "/api/send-purchase-email", payload: { sessionId } });
+  return { sessionId, reference: status.json<{ reference: string }>().reference };
+}

@@ -1,6 +1,6 @@
 import { paths } from "@core/paths";
 
-/** SPEC §2 header links, in order. */
+/** docs/product-rules.md#pages header links, in order. */
 export const mainNavLinks = [
   { to: paths.home, label: "Home" },
   { to: paths.movement, label: "Movement" },

@@ -75,7 +75,7 @@ export function SectionHeading({
   );
 }
 
-/** SPEC's 'Back to Home' button on inner pages. */
+/** The 'Back to Home' button on inner pages. */
 export function BackToHome({ label = "Back to Home", className }: { label?: string; className?: string }) {
   return (
     <div className={cn("mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8", className)}>

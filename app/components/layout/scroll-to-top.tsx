@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
- * SPEC §2: the page scrolls to the top on every route change (hash links excepted).
+ * docs/product-rules.md#pages: the page scrolls to the top on every route change (hash links excepted).
  * Not on the first render: the browser already placed the page, and a visitor
  * who scrolled while it was hydrating must not be thrown back to the top.
  */

@@ -1,8 +1,8 @@
 // lucide-react draws every icon through one general engine (context, alias classes, attribute-name
-// mapping) that costs every page 2 kB gzip. The build hands each lucide icon module this function
-// in its place (the `lucide-icon` plugin in vite.config.ts), for the browser and the pre-render
-// alike. It draws the same SVG for the props we use; lucide-icon.test.ts renders each icon the site
-// imports both ways and compares them.
+// mapping) that costs every page 2 kB gzip. The browser's build hands each lucide icon module this
+// function in its place (the `lucide-icon` plugin, scripts/lib/lucide-icon-plugin.ts); the pre-render
+// imports lucide-react from node_modules as it is. Hydration needs both to draw the same SVG for the
+// props we use; lucide-icon.test.ts renders each icon the site imports both ways and compares them.
 import { createElement, type ReactNode, type SVGProps } from "react";
 
 type IconNode = [tag: string, attributes: Record<string, string>][];

@@ -13,7 +13,7 @@ interface QuantityStepperProps {
   itemName?: string;
   /** Show an editable field labelled by this text; otherwise the value is plain text. */
   inputLabel?: string;
-  /** Let − go below `min` (a cart line's − at 1 removes the line, SPEC §4). */
+  /** Let − go below `min` (a cart line's − at 1 removes the line, docs/product-rules.md#cart). */
   allowBelowMin?: boolean;
   size?: "sm" | "md";
   className?: string;
@@ -45,7 +45,7 @@ export function QuantityStepper({
   );
 
   function commit(raw: string) {
-    // Anything that isn't a whole number at least `min` becomes `min` (SPEC §5: quantity never below 1).
+    // Anything that isn't a whole number at least `min` becomes `min` (docs/product-rules.md#validation: quantity never below 1).
     const parsed = Number.parseInt(raw, 10);
     const next = Number.isFinite(parsed) ? clamp(parsed, min, max) : min;
     setText(String(next));

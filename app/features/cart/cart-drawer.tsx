@@ -1,4 +1,4 @@
-// SPEC §2 cart drawer, opened by the header's cart button. Modal: focus is
+// docs/product-rules.md#pages cart drawer, opened by the header's cart button. Modal: focus is
 // trapped, Escape closes it and focus goes back to the cart button. Closed, it
 // is not in the page at all.
 import { Loader2 } from "lucide-react";

@@ -57,7 +57,7 @@ export function CartLines({
   }
 
   function setQuantity(item: CartItem, index: number, quantity: number) {
-    // SPEC §4: zero or less removes the line.
+    // docs/product-rules.md#cart: zero or less removes the line.
     if (quantity <= 0) return remove(item, index);
     updateQuantity(cartLineKey(item), quantity);
     announce(`${lineLabel(item)}: quantity ${quantity}.`);

@@ -1,4 +1,4 @@
-// SPEC §2 /cart: the lines, an optional donation and the order summary with
+// docs/product-rules.md#pages /cart: the lines, an optional donation and the order summary with
 // Proceed to Checkout; 'Your cart is empty' when there is nothing in it.
 import { ArrowLeft, Lock, Truck } from "lucide-react";
 import { useId, useRef } from "react";

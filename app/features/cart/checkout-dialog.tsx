@@ -1,4 +1,4 @@
-// SPEC §2: the drawer's checkout dialog, titled 'Checkout': a secure-checkout
+// docs/product-rules.md#pages: the drawer's checkout dialog, titled 'Checkout': a secure-checkout
 // panel, the promise that funds go directly to the organisation, 'Back to Cart',
 // and the way on to /checkout. It lives inside the drawer, so it closes with it.
 import { ArrowRight, Landmark, Lock, ShieldCheck } from "lucide-react";

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { useCart } from "~/stores/cart";
 
-/** SPEC's clear action, asked twice so a stray tap on a phone doesn't empty the cart. */
+/** The drawer's clear action, asked twice so a stray tap on a phone doesn't empty the cart. */
 export function ClearCart({
   onCleared,
   className,

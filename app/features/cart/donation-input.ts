@@ -1,4 +1,4 @@
-// SPEC §5: the cart's custom donation is a number, minimum 0, step 0.01, and
+// docs/product-rules.md#validation: the cart's custom donation is a number, minimum 0, step 0.01, and
 // input that can't be read as a number counts as 0.
 import { formatPence, poundsToPence, type Pence } from "@core/money";
 import { MAX_CART_DONATION } from "@core/pricing";

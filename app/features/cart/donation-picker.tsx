@@ -1,4 +1,4 @@
-// SPEC §2/§9: an optional donation on /cart: presets £5, £10, £25 or an amount of your own.
+// docs/product-rules.md#pages, #constants: an optional donation on /cart: presets £5, £10, £25 or an amount of your own.
 import { HandHeart } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { formatPence, type Pence } from "@core/money";

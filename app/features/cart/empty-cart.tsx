@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { paths } from "@core/paths";
 
-/** SPEC §5: 'Your cart is empty', with a way back to the store. */
+/** docs/product-rules.md#validation: 'Your cart is empty', with a way back to the store. */
 export function EmptyCart({
   headingRef,
   onNavigate,

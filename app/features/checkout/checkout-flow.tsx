@@ -1,4 +1,4 @@
-// The /checkout screen (SPEC §2): details → shipping → payment, with the step
+// The /checkout screen (docs/product-rules.md#pages): details → shipping → payment, with the step
 // in the URL and what was typed kept for this tab. The payment step's button
 // comes from the page (features don't import each other).
 import { ArrowLeft, PartyPopper } from "lucide-react";
@@ -26,7 +26,7 @@ const steps = ["details", "shipping", "payment"] as const;
 type Step = (typeof steps)[number];
 const stepNames = ["Details", "Shipping", "Payment"];
 
-/** What the payment step hands the page's payment component (SPEC §7). */
+/** What the payment step hands the page's payment component (docs/http-contract.md). */
 export interface CheckoutPaymentProps {
   request: MerchandisePaymentRequest;
   buttonText: string;
@@ -66,7 +66,7 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
     if (draftLoaded && !completed) saveCheckoutDraft({ details, shipping });
   }, [draftLoaded, details, shipping, completed]);
 
-  // SPEC: an empty cart goes back to /cart, unless it emptied because the payment went through in the other tab.
+  // docs/product-rules.md#pages: an empty cart goes back to /cart, unless it emptied because the payment went through in the other tab.
   useEffect(() => {
     if (isLoaded && items.length === 0 && !paymentOpened && !completed) navigate(paths.cart, { replace: true });
   }, [isLoaded, items.length, paymentOpened, completed, navigate]);
@@ -200,7 +200,7 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
   );
 }
 
-/** SPEC: payment → shipping, shipping → details, details → /cart. */
+/** docs/product-rules.md#flows: payment → shipping, shipping → details, details → /cart. */
 function BackControl({ step, ready, onBack }: { step: Step; ready: boolean; onBack: (to: Step) => void }) {
   const className = "shrink-0";
   if (step === "details" || !ready) {

@@ -1,4 +1,4 @@
-// The create-payment body for a cart (DESIGN.md contract). Cart lines carry the
+// The create-payment body for a cart (docs/http-contract.md). Cart lines carry the
 // catalogue's prices (the cart store re-prices saved carts from the catalogue),
 // so these totals are the server's to the penny (core/cart.test.ts);
 // `amount` is the total the payer was shown.

@@ -1,4 +1,4 @@
-// Step 1, 'Customer Information' (SPEC §2, §3). Its Continue button lives in
+// Step 1, 'Customer Information' (docs/product-rules.md#pages, #data-shapes). Its Continue button lives in
 // the order summary and submits this form through the `form` attribute.
 import type { FormEvent, Ref } from "react";
 import { SelectField, TextField } from "~/components/ui/field";

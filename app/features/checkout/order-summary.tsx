@@ -1,4 +1,4 @@
-// SPEC §2's Order Summary panel: lines, subtotal, shipping, total, the step's
+// docs/product-rules.md#pages: Order Summary panel: lines, subtotal, shipping, total, the step's
 // Continue button and the secure-checkout note.
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";

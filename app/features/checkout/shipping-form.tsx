@@ -1,4 +1,4 @@
-// Step 2, 'Shipping Options' (SPEC §2, §9). No check: a choice is always made.
+// Step 2, 'Shipping Options' (docs/product-rules.md#pages, #constants). No check: a choice is always made.
 import { Truck, Zap } from "lucide-react";
 import type { FormEvent, Ref } from "react";
 import { RadioCard, RadioGroup } from "~/components/ui/radio-group";

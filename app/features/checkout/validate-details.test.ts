@@ -13,7 +13,7 @@ const complete = {
   country: "United Kingdom",
 };
 
-describe("checkCustomerDetails (SPEC §5)", () => {
+describe("checkCustomerDetails (docs/product-rules.md#validation)", () => {
   it("passes complete details, with phone optional, and trims them", () => {
     const result = checkCustomerDetails({ ...complete, firstName: "  Grace " });
     expect(result).toMatchObject({ ok: true, details: { firstName: "Grace", phone: undefined } });

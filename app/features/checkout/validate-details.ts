@@ -1,4 +1,4 @@
-// SPEC §5 checkout validation: which notice shows, and what each field says.
+// docs/product-rules.md#validation checkout validation: which notice shows, and what each field says.
 import { customerDetailsSchema, type CustomerDetails, type CustomerDetailsInput } from "@core/schemas/customer";
 
 export type DetailsField = keyof CustomerDetailsInput;
@@ -41,7 +41,7 @@ export function checkCustomerDetails(input: CustomerDetailsInput): DetailsCheck 
       errors[field as DetailsField] ??= issue.message;
     }
   }
-  // SPEC §5: an empty required field outranks a malformed email.
+  // docs/product-rules.md#validation: an empty required field outranks a malformed email.
   const missing = requiredFields.some((f) => !input[f]?.trim());
   const notice = missing ? missingInformation : errors.email ? invalidEmail : checkFields;
   const firstInvalid = detailsFields.find((f) => errors[f]) ?? "firstName";

@@ -1,4 +1,4 @@
-// Step 1: how much and how often (SPEC §2, §9 presets; Deviation 11 minimum).
+// Step 1: how much and how often (presets: docs/product-rules.md#constants; the £1 minimum: docs/deviations.md, point 11).
 import { useId, useState, type FormEvent, type Ref } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/field";

@@ -1,4 +1,4 @@
-// Step 2: who is giving (SPEC §3, §5), and the Gift Aid declaration (Deviation 5).
+// Step 2: who is giving (docs/product-rules.md#data-shapes, #validation), and the Gift Aid declaration (docs/deviations.md, point 5).
 import { Sparkles } from "lucide-react";
 import type { FormEvent, Ref } from "react";
 import { Button } from "~/components/ui/button";

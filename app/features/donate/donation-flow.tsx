@@ -1,4 +1,4 @@
-// The /support donation flow (SPEC §2, §4): amount → details → payment, with
+// The /support donation flow (docs/product-rules.md#flows): amount → details → payment, with
 // the step in the URL and what was typed kept for this tab. The payment button
 // comes from the page (features don't import each other).
 import { Clock, Mail, PartyPopper, Phone } from "lucide-react";
@@ -27,7 +27,7 @@ const steps = ["amount", "details", "payment"] as const;
 type Step = (typeof steps)[number];
 const stepNames = ["Amount", "Details", "Payment"];
 
-/** What the payment step hands the page's payment component (SPEC §7: its default button text and description). */
+/** What the payment step hands the page's payment component (docs/product-rules.md#constants: its default button text and description). */
 export interface DonationPaymentProps {
   request: DonationPaymentRequest;
   onOpened: () => void;

@@ -11,11 +11,11 @@ describe("giftAmount and amountProblem", () => {
     expect(giftAmount({ preset: null, custom: "£1,000" })).toBe(100_000);
   });
 
-  it("counts unparsable or negative input as 0 (SPEC §5)", () => {
+  it("counts unparsable or negative input as 0 (docs/product-rules.md#validation)", () => {
     for (const custom of ["", "abc", "-5", "0"]) expect(giftAmount({ preset: null, custom })).toBe(0);
   });
 
-  it("explains a gift under £1 or over £10,000, and passes the rest (Deviation 11)", () => {
+  it("explains a gift under £1 or over £10,000, and passes the rest (docs/deviations.md, point 11)", () => {
     expect(amountProblem(0)).toMatch(/Choose an amount/);
     expect(amountProblem(50)).toBe("The smallest gift we can take online is £1.00. Please enter £1.00 or more.");
     expect(amountProblem(100)).toBeNull();

@@ -1,4 +1,4 @@
-// The /support flow's state, its checks (SPEC §4, §5, DESIGN.md Deviations 5
+// The /support flow's state, its checks (docs/product-rules.md#flows, #validation; docs/deviations.md, points 5
 // and 11) and the create-payment body it becomes. Pure, so it's tested alone.
 import type * as z from "zod/mini";
 import { formatPence, penceToPounds, poundsToPence, type Pence } from "@core/money";
@@ -38,7 +38,7 @@ export const emptyDonationForm: DonationForm = {
   giftAidPostcode: "",
 };
 
-/** SPEC §5: unparsable input counts as 0. */
+/** docs/product-rules.md#validation: unparsable input counts as 0. */
 export function giftAmount(form: Pick<DonationForm, "preset" | "custom">): Pence {
   if (form.preset !== null) return form.preset;
   const pounds = Number(form.custom.trim().replace(/^£/, "").replace(/,/g, ""));

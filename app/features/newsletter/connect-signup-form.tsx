@@ -1,5 +1,5 @@
-// The /connect form, 'Join Our Community': first name, last name and email (SPEC §5).
-// After a signup it clears and says what happens next (DESIGN.md).
+// The /connect form, 'Join Our Community': first name, last name and email (docs/product-rules.md#validation).
+// After a signup it clears and says what happens next (docs/deviations.md, details kept exactly).
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";

@@ -1,4 +1,4 @@
-// The footer's email-only signup (SPEC §5: a valid email is all it needs).
+// The footer's email-only signup (docs/product-rules.md#validation: a valid email is all it needs).
 import { useId } from "react";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { useApiForm } from "~/lib/use-api-form";

@@ -1,5 +1,5 @@
-// Opening the provider's page so pop-up blockers let it through (DESIGN.md
-// Deviation 7): a tab opened while the click is still being handled is
+// Opening the provider's page so pop-up blockers let it through (docs/deviations.md,
+// point 7): a tab opened while the click is still being handled is
 // allowed; one opened later, when the server has answered, is not. So the tab
 // is opened first, blank, and pointed at the page once the URL arrives.
 

@@ -1,6 +1,6 @@
-// SPEC's shared payment component: one button that starts the provider's
+// The shared payment component (docs/product-rules.md#flows): one button that starts the provider's
 // hosted checkout. idle → 'Processing...' (disabled) → idle; failures show the
-// 'Payment Error' toast (SPEC §8).
+// 'Payment Error' toast (docs/product-rules.md#messages).
 import { ExternalLink, Loader2, Lock, PartyPopper } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { toast } from "~/lib/toast";
@@ -13,9 +13,9 @@ import { LAST_PURCHASE_KEY, purchaseInfoFor, savePurchaseInfo } from "./purchase
 export interface PaymentFormProps {
   /** What to pay for; read when the button is pressed. */
   request: CreatePaymentRequest;
-  /** SPEC §9 default 'Donate Now'. */
+  /** docs/product-rules.md#constants default 'Donate Now'. */
   buttonText?: string;
-  /** SPEC §9 default 'Secure payment via Stripe'. */
+  /** docs/product-rules.md#constants default 'Secure payment via Stripe'. */
   description?: string;
   /** The provider's page opened in another tab. */
   onOpened?: () => void;

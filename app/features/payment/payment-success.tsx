@@ -1,4 +1,4 @@
-// The page the provider returns to (SPEC §4). It asks the server to confirm
+// The page the provider returns to (docs/product-rules.md#cart). It asks the server to confirm
 // the payment and its emails once, then shows what was bought or given, as the
 // server recorded it, so it works in a fresh tab too.
 import { CheckCircle2, Clock, Loader2, Mail } from "lucide-react";
@@ -8,7 +8,8 @@ import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { formatPence, poundsToPence } from "@core/money";
 import { paths } from "@core/paths";
-import { confirmPurchase, type PurchaseOrder, type PurchaseStatus } from "./api";
+import type { PurchaseOrder, PurchaseStatusView } from "@core/schemas/purchase-status";
+import { confirmPurchase } from "./api";
 import { clearPurchaseInfo, readPurchaseInfo, type LastPurchaseInfo } from "./purchase-info";
 
 /** The webhook may land a little after the payer does: ask again a few times before saying "we'll email you". */
@@ -18,7 +19,7 @@ type View =
   | { phase: "starting" }
   | { phase: "no-session" }
   | { phase: "sending"; sessionId: string; stored: LastPurchaseInfo | null }
-  | { phase: "done"; sessionId: string; stored: LastPurchaseInfo | null; result: PurchaseStatus }
+  | { phase: "done"; sessionId: string; stored: LastPurchaseInfo | null; result: PurchaseStatusView }
   | { phase: "error"; sessionId: string; stored: LastPurchaseInfo | null };
 
 export function PaymentSuccess({ onConfirmed }: { onConfirmed?: (order: PurchaseOrder | undefined) => void }) {
@@ -67,7 +68,7 @@ export function PaymentSuccess({ onConfirmed }: { onConfirmed?: (order: Purchase
         if (result.email?.state === "failed") console.error("The confirmation email could not be sent.");
         setView({ phase: "done", sessionId, stored, result });
       } catch (error) {
-        // SPEC §8: a failure here is logged, with no message to the payer.
+        // docs/product-rules.md#messages: a failure here is logged, with no message to the payer.
         console.error("Could not confirm the purchase emails:", error instanceof Error ? error.message : error);
         if (!cancelled) setView({ phase: "error", sessionId, stored });
       }
@@ -79,8 +80,10 @@ export function PaymentSuccess({ onConfirmed }: { onConfirmed?: (order: Purchase
 
   const order = view.phase === "done" ? view.result.order : undefined;
   const status = view.phase === "done" ? view.result.status : undefined;
-  const pending = status === "pending";
-  const notPaid = status === "failed" || status === "unknown";
+  // Held for review: the money arrived but a person is checking it, so it reads as "almost there".
+  const pending = status === "pending" || status === "needs_review";
+  const notPaid = status === "failed" || status === "unknown" || status === "cancelled";
+  const reference = view.phase === "done" ? view.result.reference : undefined;
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
@@ -100,8 +103,14 @@ export function PaymentSuccess({ onConfirmed }: { onConfirmed?: (order: Purchase
         )}
         <Lead view={view} />
 
+        {reference && (
+          <p className="mt-5 text-base text-ink">
+            {reference.startsWith("GF-") ? "Gift reference" : "Order reference"}:{" "}
+            <span className="font-mono font-semibold">{reference}</span>
+          </p>
+        )}
         {"sessionId" in view && (
-          <p className="mt-5 text-sm text-muted">
+          <p className={`${reference ? "mt-1" : "mt-5"} text-sm text-muted`}>
             Payment reference: <span className="break-all font-mono text-ink">{view.sessionId}</span>
           </p>
         )}
@@ -137,6 +146,15 @@ function Lead({ view }: { view: View }) {
     const { result } = view;
     if (result.status === "pending") {
       text = "Your payment is being confirmed by the card provider. This usually takes a moment.";
+    } else if (result.status === "needs_review") {
+      text = "We've received your payment and are checking one detail of it. We'll email you as soon as it's confirmed: there's nothing you need to do.";
+    } else if (result.status === "cancelled") {
+      text = "This payment was cancelled and nothing was charged.";
+    } else if (result.status === "refunded" || result.status === "partially_refunded") {
+      text =
+        result.status === "refunded"
+          ? "This payment has been refunded in full. If you have a question about it, please contact us."
+          : "Part of this payment has been refunded. If you have a question about it, please contact us.";
     } else if (result.status === "paid") {
       text =
         result.order?.type === "donation"

@@ -11,7 +11,7 @@ const customer = {
   country: "United Kingdom",
 };
 
-describe("purchaseInfoFor (SPEC §3 lastPurchaseInfo)", () => {
+describe("purchaseInfoFor (lastPurchaseInfo (docs/product-rules.md#stored-in-the-browser))", () => {
   it("lists each line with gift wrap, then shipping and the donation, adding up to the total", () => {
     const info = purchaseInfoFor({
       type: "merchandise",

@@ -1,4 +1,4 @@
-// SPEC §3's stored purchase record (localStorage `lastPurchaseInfo`): written
+// docs/product-rules.md#data-shapes's stored purchase record (localStorage `lastPurchaseInfo`): written
 // just before the payer leaves for the provider, read by the success page,
 // removed once the payment is confirmed.
 import * as z from "zod/mini";
@@ -19,7 +19,7 @@ const purchaseInfoSchema = z.object({
   currency: z.string(),
 });
 
-/** SPEC §3: money as two-decimal strings in pounds. */
+/** docs/product-rules.md#data-shapes: money as two-decimal strings in pounds. */
 export type LastPurchaseInfo = z.output<typeof purchaseInfoSchema>;
 
 function line(name: string, quantity: number, unit: Pence, total: Pence) {

@@ -1,4 +1,4 @@
-// SPEC §2 add-to-cart dialog: size, colour, quantity (never below 1),
+// docs/product-rules.md#pages add-to-cart dialog: size, colour, quantity (never below 1),
 // print-preference notes (≤200 characters, only for hats and tees), gift wrap
 // (+£2.99 once per line, in the total shown) and a wishlist toast.
 import { Gift, Heart } from "lucide-react";
@@ -98,7 +98,7 @@ export function AddToCartDialog({
           : `${quantity} × ${what}`,
       action: { label: "View cart", onClick: () => setDrawerOpen(true) },
     });
-    // SPEC §2: the wishlist is only a toast; nothing is saved.
+    // docs/product-rules.md#pages: the wishlist is only a toast; nothing is saved.
     if (wishlist) toast("Added to your wishlist", { description: product.name, icon: <Heart className="size-4 fill-danger text-danger" aria-hidden="true" /> });
     onDone();
   }

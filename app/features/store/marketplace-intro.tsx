@@ -1,4 +1,4 @@
-// SPEC §2 /marketplace: the Marketplace intro and a card leading to /devotionals.
+// docs/product-rules.md#pages /marketplace: the Marketplace intro and a card leading to /devotionals.
 import { ArrowRight, BookOpen, Gift, ShieldCheck, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { devotionalProducts, GIFT_WRAP_PRICE } from "@core/catalogue";

@@ -2,7 +2,7 @@ import { effectiveUnitPrice, isOnSale, type Product } from "@core/catalogue";
 import { formatPence } from "@core/money";
 import { cn } from "~/lib/utils";
 
-/** The price, or on sale the sale price beside the old price struck through (SPEC §2: only when salePrice is below price). */
+/** The price, or on sale the sale price beside the old price struck through (docs/product-rules.md#pages: only when salePrice is below price). */
 export function ProductPrice({ product, className }: { product: Product; className?: string }) {
   if (!isOnSale(product)) {
     return <p className={cn("font-semibold text-ink tabular-nums", className)}>{formatPence(product.price)}</p>;

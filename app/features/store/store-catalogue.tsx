@@ -1,4 +1,4 @@
-// SPEC §2 store grid, 'Faith T-Shirts & Apparel', with a filter by kind of garment.
+// docs/product-rules.md#pages store grid, 'Faith T-Shirts & Apparel', with a filter by kind of garment.
 import { useState } from "react";
 import { apparelProducts, type Product, type ProductCategory } from "@core/catalogue";
 import { cn } from "~/lib/utils";

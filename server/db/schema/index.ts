@@ -4,3 +4,4 @@ export * from "./newsletter";
 export * from "./speaking-requests";
 export * from "./outbox";
 export * from "./payments";
+export * from "./staff";

@@ -1,4 +1,4 @@
-// Newsletter subscribers with double opt-in (DESIGN.md Deviation 6). One row per
+// Newsletter subscribers with double opt-in (docs/deviations.md, point 6). One row per
 // address, whatever its history: signing up again moves the same row.
 import { sql } from "drizzle-orm";
 import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";

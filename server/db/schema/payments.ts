@@ -2,11 +2,15 @@
 // events already handled, and the sandbox provider's own checkout sessions.
 // Unique constraints, not read-then-write checks, make fulfilment happen at most
 // once (docs/decisions/0004-at-most-once-fulfilment.md).
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import type { GiftFrequency } from "../../../core/gift-aid";
+import type { Carrier, FulfilmentStatus } from "../../../core/schemas/admin-orders";
 
 export type OrderType = "merchandise" | "donation";
-export type OrderStatus = "pending" | "paid" | "failed" | "cancelled";
+/** Payment status; fulfilment (packing and dispatch) is tracked apart, in `fulfilmentStatus`. */
+export type OrderStatus = "pending" | "paid" | "failed" | "cancelled" | "refunded" | "partially_refunded" | "needs_review";
+export type { Carrier, FulfilmentStatus };
 export type ProviderName = "sandbox" | "stripe";
 export type SubscriptionStatus = "active" | "past_due" | "cancelled";
 
@@ -14,6 +18,8 @@ export const orders = pgTable(
   "orders",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** What people quote: PM-10001 for an order, GF-10001 for a gift. Set by a trigger from a sequence. */
+    reference: text("reference").notNull().unique().default(sql`null`),
     type: text("type").$type<OrderType>().notNull(),
     status: text("status").$type<OrderStatus>().notNull().default("pending"),
     provider: text("provider").$type<ProviderName>().notNull(),
@@ -57,11 +63,35 @@ export const orders = pgTable(
     providerSubscriptionId: text("provider_subscription_id"),
     subscriptionStatus: text("subscription_status").$type<SubscriptionStatus>(),
 
+    // Fulfilment (orders only): packed and handed to a carrier.
+    fulfilmentStatus: text("fulfilment_status").$type<FulfilmentStatus>().notNull().default("unfulfilled"),
+    carrier: text("carrier").$type<Carrier>(),
+    trackingNumber: text("tracking_number"),
+    dispatchedAt: timestamp("dispatched_at", { withTimezone: true }),
+    /** Money given back so far, in pence (succeeded refunds). */
+    refundedTotal: integer("refunded_total").notNull().default(0),
+    /** Raised by every staff change: a page acting on an older version is refused. */
+    version: integer("version").notNull().default(1),
+
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
-  (table) => [index("orders_subscription_idx").on(table.providerSubscriptionId)],
+  (table) => [
+    index("orders_subscription_idx").on(table.providerSubscriptionId),
+    // The back office's lists, keyset-paged by (created_at, id), newest first within a type.
+    // The migration adds INCLUDE (total, status, fulfilment_status, test), which drizzle can't
+    // express: counting and summing a filtered set then reads only the index.
+    // Orders waiting to be packed, oldest first: a few hundred rows however many orders exist.
+    index("orders_to_dispatch_idx")
+      .on(table.createdAt, table.id)
+      .where(sql`${table.type} = 'merchandise' and ${table.fulfilmentStatus} = 'unfulfilled' and ${table.status} in ('paid', 'partially_refunded')`),
+    // Search: an address, a postcode, a name, each by prefix (text_pattern_ops serves LIKE 'x%' in any locale).
+    index("orders_email_search_idx").on(sql`lower(${table.email}) text_pattern_ops`),
+    index("orders_postcode_search_idx").on(sql`upper(replace(${table.postalCode}, ' ', '')) text_pattern_ops`),
+    index("orders_name_search_idx").on(sql`lower(${table.firstName} || ' ' || ${table.lastName}) text_pattern_ops`),
+    index("orders_last_name_search_idx").on(sql`lower(${table.lastName}) text_pattern_ops`),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -139,6 +169,84 @@ export const sandboxSessions = pgTable("sandbox_sessions", {
   completedAt: timestamp("completed_at", { withTimezone: true }),
 });
 
+/**
+ * The sandbox provider's monthly plans, one per paid subscription session: what Stripe keeps about
+ * a subscription, so that staff and donors can change, cancel and "update the card" without keys.
+ */
+export const sandboxSubscriptions = pgTable("sandbox_subscriptions", {
+  id: text("id").primaryKey(),
+  sessionId: text("session_id")
+    .notNull()
+    .unique()
+    .references(() => sandboxSessions.id),
+  customerId: text("customer_id").notNull(),
+  amount: integer("amount").notNull(),
+  status: text("status").$type<"active" | "past_due" | "cancelled">().notNull().default("active"),
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+  /** The test card's last four digits, changed on the sandbox's billing page. */
+  cardLast4: text("card_last4").notNull().default("4242"),
+  cardUpdatedAt: timestamp("card_updated_at", { withTimezone: true }),
+  cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+});
+
+/** The sandbox provider's refunds: one per idempotency key, as Stripe keeps them. */
+export const sandboxRefunds = pgTable(
+  "sandbox_refunds",
+  {
+    id: text("id").primaryKey(),
+    paymentReference: text("payment_reference").notNull(),
+    amount: integer("amount").notNull(),
+    reason: text("reason"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("sandbox_refunds_payment_idx").on(table.paymentReference)],
+);
+
+/** Money given back: asked for by staff (pending until the provider answers) or made in Stripe's dashboard. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    amount: integer("amount").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status").$type<"pending" | "succeeded" | "failed">().notNull().default("pending"),
+    /** The provider's id; unique, so a refund reported twice (our call, then its webhook) is recorded once. */
+    providerRefundId: text("provider_refund_id").unique(),
+    createdBy: uuid("created_by"),
+    /** Who asked: a staff member's email, or "Stripe dashboard". */
+    createdByLabel: text("created_by_label").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (table) => [index("refunds_order_idx").on(table.orderId)],
+);
+
+/** What happened to an order beyond payment and email: dispatches and staff notes, for its timeline. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    kind: text("kind").$type<"dispatched" | "note">().notNull(),
+    actorLabel: text("actor_label").notNull(),
+    body: text("body"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("order_events_order_idx").on(table.orderId, table.at)],
+);
+
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type SandboxSessionRow = typeof sandboxSessions.$inferSelect;
+export type SandboxSubscriptionRow = typeof sandboxSubscriptions.$inferSelect;

@@ -30,7 +30,14 @@ const link = { color: colors.evergreen, textDecoration: "underline" };
 
 export const TEST_BANNER = "Test payment: no money moves";
 
-export function EmailLayout(props: { preview: string; test: boolean; publicUrl: string; children: ReactNode }) {
+export function EmailLayout(props: {
+  preview: string;
+  test: boolean;
+  publicUrl: string;
+  /** Mail to staff: no charity details (a sign-in code must be the only number of its length). */
+  internal?: boolean;
+  children: ReactNode;
+}) {
   const { charity, contact } = siteConfig;
   return (
     <Html lang="en-GB">
@@ -47,9 +54,11 @@ export function EmailLayout(props: { preview: string; test: boolean; publicUrl: 
           )}
           {props.children}
           <Hr style={{ borderColor: colors.line, margin: "32px 0 16px" }} />
-          <Text style={muted}>
-            {charity.legalName}, a charity registered in {charity.registeredIn} (number {charity.registeredNumber}).
-          </Text>
+          {!props.internal && (
+            <Text style={muted}>
+              {charity.legalName}, a charity registered in {charity.registeredIn} (number {charity.registeredNumber}).
+            </Text>
+          )}
           <Text style={muted}>
             Questions? Reply to this email or write to <Link href={`mailto:${contact.email}`} style={link}>{contact.email}</Link>.{" "}
             <Link href={props.publicUrl} style={link}>{props.publicUrl}</Link>

@@ -9,8 +9,9 @@ import { siteConfig } from "../../../core/site-config";
 import { renderEmail } from "../render";
 import { colors, EmailLayout, heading, muted, text } from "./layout";
 
+// Nothing the visitor typed appears here: the address isn't proven yet, so a stranger could
+// otherwise make us mail anyone their own words (docs/deviations.md, point 14).
 export interface NewsletterConfirmationProps {
-  firstName?: string | null;
   confirmUrl: string;
   unsubscribeUrl: string;
   /** How long the link works, in words. */
@@ -30,13 +31,13 @@ const button = {
 const link = { color: colors.evergreen, textDecoration: "underline" };
 
 export function NewsletterConfirmation(props: NewsletterConfirmationProps) {
-  const { firstName, confirmUrl, unsubscribeUrl, validFor, publicUrl } = props;
+  const { confirmUrl, unsubscribeUrl, validFor, publicUrl } = props;
   return (
     <EmailLayout preview="One click to confirm your subscription" test={false} publicUrl={publicUrl}>
       <Heading as="h1" style={heading}>
         Please confirm your subscription
       </Heading>
-      <Text style={text}>{firstName ? `Hello ${firstName},` : "Hello,"}</Text>
+      <Text style={text}>Hello,</Text>
       <Text style={text}>
         {`Thank you for joining the ${siteConfig.name} community. Confirm this address and we'll send you our monthly letter: stories from Jamaica and the diaspora, prayer points and upcoming events.`}
       </Text>

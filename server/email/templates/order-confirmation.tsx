@@ -1,5 +1,6 @@
 // To the customer, when an order is paid.
 import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
 import { formatPence } from "../../../core/money";
 import type { EmailContext, EmailOrder } from "../email-order";
@@ -37,6 +38,12 @@ export function OrderConfirmation({ order, context }: { order: EmailOrder; conte
         </Text>
       )}
       <Address order={order} />
+      {order.orderPageUrl && (
+        <Text style={text}>
+          Follow your order, and find its tracking number once it is on its way:{" "}
+          <Link href={order.orderPageUrl}>{order.orderPageUrl}</Link>
+        </Text>
+      )}
     </EmailLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePurchaseStatus } from "./api";
+import { readPurchaseStatus as parsePurchaseStatus } from "./purchase-status";
 
 const order = {
   type: "merchandise",
@@ -8,7 +8,7 @@ const order = {
   test: true,
 };
 
-describe("parsePurchaseStatus: the one reader of send-purchase-email's answer", () => {
+describe("readPurchaseStatus: the one reader of send-purchase-email's answer", () => {
   it("reads a paid order with its email state", () => {
     expect(parsePurchaseStatus({ status: "paid", email: { to: "a@example.com", state: "sent" }, order })).toEqual({
       status: "paid",
@@ -21,12 +21,18 @@ describe("parsePurchaseStatus: the one reader of send-purchase-email's answer", 
     expect(parsePurchaseStatus({ status: "paid", email: { to: "a@example.com", state: "bounced?" }, order: { nope: 1 } })).toEqual({
       status: "paid",
     });
-    expect(parsePurchaseStatus({ status: "refunded" })).toEqual({ status: "unknown" });
+    expect(parsePurchaseStatus({ status: "bogus" })).toEqual({ status: "unknown" });
     expect(parsePurchaseStatus(null)).toEqual({ status: "unknown" });
     expect(parsePurchaseStatus({ status: "pending", email: { to: "a@example.com", state: "queued" } })).toEqual({
       status: "pending",
       email: { to: "a@example.com", state: "queued" },
     });
+  });
+
+  it("passes on every state the server can answer, cancelled and refunded included", () => {
+    for (const status of ["cancelled", "refunded", "partially_refunded", "needs_review", "failed"]) {
+      expect(parsePurchaseStatus({ status, reference: "PM-10001" })).toEqual({ status, reference: "PM-10001" });
+    }
   });
 
   it("reads a monthly gift, with null sizes left out", () => {

@@ -1,0 +1,158 @@
+// The back office's HTTP contract: every request body the admin pages send and every
+// answer they read, defined once for the pages and the server (docs/admin-api.md).
+// Loaded only by /admin pages and the server: nothing here reaches a public page.
+import * as z from "zod/mini";
+import { emailField } from "./fields";
+
+export const staffRoles = ["owner", "finance", "fulfilment"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const staffRoleLabels: Record<StaffRole, string> = {
+  owner: "Owner",
+  finance: "Finance",
+  fulfilment: "Fulfilment",
+};
+
+const staffName = z.string({ error: "Enter a name" }).check(
+  z.trim(),
+  z.minLength(1, "Enter a name"),
+  z.maxLength(100, "Keep the name to 100 characters or fewer"),
+);
+
+const linkToken = z.string({ error: "This link is incomplete" }).check(
+  z.trim(),
+  z.minLength(16, "This link is incomplete"),
+  z.maxLength(200, "This link is not valid"),
+  z.regex(/^[A-Za-z0-9_-]+$/, "This link is not valid"),
+);
+
+export const staffRoleSchema = z.enum(staffRoles, { error: "Choose a role: owner, finance or fulfilment" });
+
+/** Who is signed in: GET /api/admin/me, and the answer to every sign-in. */
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const meResponseSchema = z.object({
+  staff: staffMemberSchema,
+  /** An owner requires passkeys and this person has none yet: they may only add one (or sign out). */
+  mustAddPasskey: z.boolean(),
+  /** When the session ends at the latest (ISO 8601). */
+  sessionExpiresAt: z.string(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+// Sign-in by emailed code.
+export const codeRequestSchema = z.object({ email: emailField });
+export type CodeRequest = z.input<typeof codeRequestSchema>;
+
+export const codeVerifySchema = z.object({
+  email: emailField,
+  code: z.string({ error: "Enter the 6-digit code from the email" }).check(
+    z.trim(),
+    z.regex(/^\d{6}$/, "Enter the 6-digit code from the email"),
+  ),
+});
+export type CodeVerifyRequest = z.input<typeof codeVerifySchema>;
+
+/** POST /api/admin/sign-in/code answers this whether or not the address is staff. */
+export const CODE_SENT_MESSAGE = "If that address belongs to a member of staff, a sign-in code is on its way. It works for 10 minutes.";
+
+// The first owner's setup link, and owners' invitations.
+export const setupSchema = z.object({ token: linkToken, name: staffName, email: emailField });
+export type SetupRequest = z.input<typeof setupSchema>;
+
+export const acceptInviteSchema = z.object({ token: linkToken, name: staffName });
+export type AcceptInviteRequest = z.input<typeof acceptInviteSchema>;
+
+/** GET /api/admin/links/:token: what a setup or invitation link is for, before the page asks for a name. */
+export const linkInfoSchema = z.object({
+  purpose: z.enum(["setup", "invite"]),
+  email: z.nullable(z.string()),
+  role: staffRoleSchema,
+});
+export type LinkInfo = z.infer<typeof linkInfoSchema>;
+
+// Staff management (owners).
+export const inviteSchema = z.object({ email: emailField, role: staffRoleSchema });
+export type InviteRequest = z.input<typeof inviteSchema>;
+
+export const roleChangeSchema = z.object({ role: staffRoleSchema });
+
+export const staffListSchema = z.object({
+  staff: z.array(
+    z.object({
+      ...staffMemberSchema.shape,
+      createdAt: z.string(),
+      passkeys: z.number(),
+      lastSignInAt: z.nullable(z.string()),
+    }),
+  ),
+  invites: z.array(
+    z.object({ id: z.string(), email: z.string(), role: staffRoleSchema, expiresAt: z.string(), createdAt: z.string() }),
+  ),
+});
+export type StaffList = z.infer<typeof staffListSchema>;
+
+export const settingsSchema = z.object({ requirePasskeys: z.boolean({ error: "requirePasskeys must be true or false" }) });
+export type AdminSettings = z.infer<typeof settingsSchema>;
+
+// Passkeys (one's own).
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.nullable(z.string()),
+  backedUp: z.boolean(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+export const passkeyListSchema = z.object({ passkeys: z.array(passkeySchema) });
+
+export const passkeyNameSchema = z.object({
+  name: z.string({ error: "Name the passkey" }).check(
+    z.trim(),
+    z.minLength(1, "Name the passkey"),
+    z.maxLength(60, "Keep the name to 60 characters or fewer"),
+  ),
+});
+
+// The audit log (owners).
+export const auditQuerySchema = z.object({
+  actor: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+  action: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  /** Keyset paging: entries older than this id. */
+  before: z.optional(z.coerce.number().check(z.int(), z.positive())),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  /** Pass as `before` for the next (older) page; null at the end. */
+  next: z.nullable(z.number()),
+  /** Every action name that appears in the log, for the filter. */
+  actions: z.array(z.string()),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** Which sections of the back office each role sees; the server enforces the same roles per route. */
+export const adminSections = [
+  { id: "dashboard", label: "Dashboard", path: "/admin", roles: ["owner", "finance", "fulfilment"] },
+  { id: "orders", label: "Orders", path: "/admin/orders", roles: ["owner", "fulfilment", "finance"] },
+  { id: "giving", label: "Giving", path: "/admin/giving", roles: ["owner", "finance"] },
+  { id: "supporters", label: "Supporters", path: "/admin/supporters", roles: ["owner"] },
+  { id: "requests", label: "Requests", path: "/admin/requests", roles: ["owner"] },
+  { id: "settings", label: "Settings", path: "/admin/settings", roles: ["owner"] },
+] as const satisfies readonly { id: string; label: string; path: string; roles: readonly StaffRole[] }[];

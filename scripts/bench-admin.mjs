@@ -1,0 +1,86 @@
+// The back office under a busy ministry's data: seeds a scratch PostgreSQL database with
+// `npm run seed:demo`'s sizes, starts the real server on it, signs a member of staff in
+// (a session row, as a sign-in would write it) and times each admin read one request at a
+// time, reporting p50 and p95 server round trips. Goal: p95 ≤ 50 ms (docs/performance.md).
+// Run by `npm run bench`, or alone: `node scripts/bench-admin.mjs`.
+import { spawnSync } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { ensureBuild, startSiteServer } from "./lib/server-process.mjs";
+
+const requests = Number(process.env.BENCH_ADMIN_REQUESTS ?? 200);
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function time(url, cookie) {
+  const timings = [];
+  for (let i = 0; i < requests + 20; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    // The first 20 warm the server and the database's caches, unmeasured.
+    if (i >= 20) timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  return { "p50 ms": +percentile(timings, 50).toFixed(1), "p95 ms": +percentile(timings, 95).toFixed(1) };
+}
+
+export async function benchAdmin(postgresUrl) {
+  const name = `bench_admin_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  try {
+    // The server's start migrates the empty database; then the seed fills it.
+    const server = await startSiteServer({ DATABASE_URL: databaseUrl, OUTBOX_WORKER: "off" });
+    const seeded = spawnSync("npx", ["tsx", "server/cli/seed-demo.ts"], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: "inherit" });
+    if (seeded.status !== 0) throw new Error("seeding failed");
+
+    const token = randomBytes(32).toString("base64url");
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const { rows } = await db.query(
+      "insert into staff (email, name, role) values ('bench@example.test', 'Bench', 'owner') returning id",
+    );
+    await db.query(
+      "insert into staff_sessions (token_hash, staff_id, method, expires_at) values ($1, $2, 'code', now() + interval '1 hour')",
+      [createHash("sha256").update(token).digest("hex"), rows[0].id],
+    );
+    const { rows: sample } = await db.query(
+      "select reference, email, postal_code from orders where type = 'merchandise' order by created_at desc offset 500 limit 1",
+    );
+    await db.end();
+    const cookie = `pm_staff=${token}`;
+    const base = `${server.url}/api/admin`;
+    const results = {
+      "orders: to dispatch": await time(`${base}/orders`, cookie),
+      "orders: all, newest first": await time(`${base}/orders?view=all`, cookie),
+      "orders: search by email": await time(`${base}/orders?view=all&q=${encodeURIComponent(sample[0].email)}`, cookie),
+      "orders: search by postcode": await time(`${base}/orders?view=all&q=${encodeURIComponent(sample[0].postal_code)}`, cookie),
+      "orders: search by name": await time(`${base}/orders?view=all&q=grace%20mensah`, cookie),
+      "order detail": await time(`${base}/orders/${sample[0].reference}`, cookie),
+    };
+    await server.stop();
+    return results;
+  } finally {
+    const dropper = new pg.Client({ connectionString: postgresUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists "${name}" with (force)`);
+    await dropper.end();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  ensureBuild();
+  const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+  console.table(await benchAdmin(postgresUrl));
+  process.exit(0);
+}

@@ -1,0 +1,12 @@
+-- The audit log is append-only: rows can be added, never changed or removed.
+CREATE OR REPLACE FUNCTION audit_log_refuse_change() RETURNS trigger AS $$
+BEGIN
+  RAISE EXCEPTION 'audit_log is append-only';
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON "audit_log"
+  FOR EACH ROW EXECUTE FUNCTION audit_log_refuse_change();
+--> statement-breakpoint
+CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON "audit_log"
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_log_refuse_change();

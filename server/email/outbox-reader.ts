@@ -1,0 +1,58 @@
+// Reading the outbox back: what /dev/outbox lists and shows.
+import { count, desc, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { outboxEmails } from "../db/schema/index";
+
+export interface OutboxListing {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  createdAt: Date;
+}
+
+export interface OutboxReader {
+  /** The newest emails first. */
+  recent(limit: number): Promise<OutboxListing[]>;
+  html(id: string): Promise<string | undefined>;
+  text(id: string): Promise<{ text: string; subject: string; to: string } | undefined>;
+  /** How many emails wait to be sent (for monitoring: a number that grows means mail isn't leaving). */
+  waiting(): Promise<number>;
+}
+
+export function createOutboxReader(db: Database): OutboxReader {
+  return {
+    recent: (limit) =>
+      db
+        .select({
+          id: outboxEmails.id,
+          kind: outboxEmails.kind,
+          to: outboxEmails.to,
+          subject: outboxEmails.subject,
+          status: outboxEmails.status,
+          attempts: outboxEmails.attempts,
+          createdAt: outboxEmails.createdAt,
+        })
+        .from(outboxEmails)
+        .orderBy(desc(outboxEmails.createdAt))
+        .limit(limit),
+    async html(id) {
+      const [row] = await db.select({ html: outboxEmails.html }).from(outboxEmails).where(eq(outboxEmails.id, id));
+      return row?.html;
+    },
+    async waiting() {
+      const [row] = await db.select({ n: count() }).from(outboxEmails).where(eq(outboxEmails.status, "pending"));
+      return row?.n ?? 0;
+    },
+
+    async text(id) {
+      const [row] = await db
+        .select({ text: outboxEmails.text, subject: outboxEmails.subject, to: outboxEmails.to })
+        .from(outboxEmails)
+        .where(eq(outboxEmails.id, id));
+      return row;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// The logs never carry a person's details or a secret, even when a request fails deep in the database.
+import { sql } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { fastOutbox, testEnv } from "../test-support/app";
+import { createTestDatabase, type TestDatabase } from "../test-support/database";
+import { redactUrl } from "./log-redaction";
+
+describe("logs", () => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.close();
+    database = undefined;
+  });
+
+  async function appWithLogs() {
+    database = await createTestDatabase("pglite");
+    const lines: string[] = [];
+    const app = await buildApp({
+      env: testEnv(),
+      database,
+      clientDir: "/nonexistent",
+      outbox: fastOutbox,
+      logger: { level: "trace", stream: { write: (line: string) => lines.push(line) } },
+    });
+    await app.ready();
+    return { app, lines, db: database.db };
+  }
+
+  it("say what failed, where, and for which request, but not whose details were in it", async () => {
+    const { app, lines, db } = await appWithLogs();
+    // The database refuses the write: its error quotes the statement and its parameters.
+    await db.execute(sql`alter table newsletter_subscribers rename to newsletter_subscribers_gone`);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/newsletter",
+      payload: { source: "connect", firstName: "Prudence", lastName: "Okonkwo-Smythe", email: "prudence.private@example.org" },
+    });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: "Something went wrong on our side. Please try again." });
+    const log = lines.join("\n");
+    const failure = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === "request failed");
+    expect(failure).toMatchObject({ level: 50, route: "/api/newsletter", reqId: expect.any(String), kind: expect.any(String) });
+    for (const secret of ["prudence.private@example.org", "Prudence", "Okonkwo-Smythe", "insert into"]) expect(log).not.toContain(secret);
+  });
+
+  it("never write a link's token, from the query or the path", async () => {
+    const { app, lines } = await appWithLogs();
+    const token = "S3cr3tT0kenValue_abcdefghijklmnopqrstuvwxyz012";
+    await app.inject({ method: "GET", url: `/newsletter/confirm?token=${token}` });
+    await app.inject({ method: "GET", url: `/api/admin/links/${token}` });
+    await app.inject({ method: "GET", url: `/api/orders/PM-10001?token=${token}` });
+    await app.close();
+    expect(lines.length).toBeGreaterThan(5);
+    expect(lines.join("\n")).not.toContain(token);
+    expect(lines.join("\n")).toContain("/api/admin/links/[redacted]");
+  });
+
+  it("redact tokens wherever a URL carries them", () => {
+    expect(redactUrl("/payment-success?session_id=cs_123&x=1")).toBe("/payment-success?session_id=[redacted]&x=1");
+    expect(redactUrl("/orders/PM-1?token=abc")).toBe("/orders/PM-1?token=[redacted]");
+    expect(redactUrl("/api/admin/links/abc?x=1")).toBe("/api/admin/links/[redacted]?x=1");
+  });
+});

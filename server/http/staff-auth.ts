@@ -1,0 +1,175 @@
+// The back office's door, on every /api/admin/* request: no caching or indexing, only
+// our own origin may change anything (and only with a JSON body), then the route's
+// declared access: "public", or the roles allowed. Deny by default: a route that
+// declares nothing is refused to everyone. Also the session cookie, and signing in.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { staffRoles, type MeResponse, type StaffRole } from "../../core/schemas/admin";
+import type { Actor, RequestContext } from "../domain/actor";
+import { NotAllowedError, NotSignedInError } from "../domain/errors";
+import type { AuditLog } from "../services/staff/audit-log";
+import type { StaffDirectory } from "../services/staff/directory";
+import type { ActiveSession, SignInMethod, StaffSessions } from "../services/staff/sessions";
+
+export type Access = "public" | readonly StaffRole[];
+
+/** Every role: routes any signed-in staff member may use. */
+export const anyStaff: readonly StaffRole[] = staffRoles;
+
+export const ADMIN_API_PREFIX = "/api/admin/";
+
+export interface SignedInStaff extends ActiveSession {
+  mustAddPasskey: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Who may call this route (server/app.ts declares it for every /api/admin/* route). */
+    access?: Access;
+    /** Still open while an owner requires passkeys and this person has none: adding one, signing out. */
+    allowWithoutPasskey?: boolean;
+  }
+  interface FastifyRequest {
+    staffSession?: SignedInStaff;
+  }
+}
+
+export interface SessionCookie {
+  name: string;
+  secure: boolean;
+}
+
+/** `__Host-` with Secure over https; a plain name on http (development), where browsers drop Secure cookies. */
+export function sessionCookieFor(publicUrl: string): SessionCookie {
+  const secure = new URL(publicUrl).protocol === "https:";
+  return { name: secure ? "__Host-pm_staff" : "pm_staff", secure };
+}
+
+function readCookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || undefined;
+  }
+  return undefined;
+}
+
+function cookieHeader(cookie: SessionCookie, value: string, expires: Date): string {
+  return [
+    `${cookie.name}=${value}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Strict",
+    `Expires=${expires.toUTCString()}`,
+    ...(cookie.secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+export function requestContext(request: FastifyRequest): RequestContext {
+  const userAgent = request.headers["user-agent"];
+  return { ip: request.ip, ...(userAgent && { userAgent }) };
+}
+
+/** The signed-in staff member; the guard has already refused anyone else. */
+export function signedIn(request: FastifyRequest): SignedInStaff {
+  if (!request.staffSession) throw new NotSignedInError("Sign in to continue");
+  return request.staffSession;
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  const { staff } = signedIn(request);
+  return { actorId: staff.id, actorLabel: staff.email };
+}
+
+export function meResponse({ staff, mustAddPasskey, expiresAt }: Pick<SignedInStaff, "staff" | "mustAddPasskey" | "expiresAt">): MeResponse {
+  return {
+    staff: { id: staff.id, email: staff.email, name: staff.name, role: staff.role },
+    mustAddPasskey,
+    sessionExpiresAt: expiresAt.toISOString(),
+  };
+}
+
+export interface StaffAuthDeps {
+  sessions: StaffSessions;
+  directory: StaffDirectory;
+  audit: AuditLog;
+  publicUrl: string;
+}
+
+export function installStaffGuard(app: FastifyInstance, { sessions, directory, publicUrl }: StaffAuthDeps): void {
+  const origin = new URL(publicUrl).origin;
+  const cookie = sessionCookieFor(publicUrl);
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.url.startsWith(ADMIN_API_PREFIX)) return;
+    reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
+
+    if (!["GET", "HEAD", "OPTIONS"].includes(request.method)) {
+      // Cookies are SameSite=Strict already; this also refuses a form posted from elsewhere
+      // and anything a browser would send cross-site without a preflight.
+      if (request.headers.origin !== origin) throw new NotAllowedError("This request must come from the back office itself");
+      const type = request.headers["content-type"] ?? "";
+      if (!/^application\/json\s*(;|$)/i.test(type)) throw new NotAllowedError("Send the request body as JSON");
+    }
+
+    const { access, allowWithoutPasskey } = request.routeOptions.config;
+    if (access === "public") return;
+
+    const token = readCookie(request, cookie.name);
+    const session = token ? await sessions.resolve(token) : undefined;
+    if (!session) throw new NotSignedInError("Sign in to continue");
+    // An unknown admin URL: signed-in staff get the plain 404 after this.
+    if (request.is404) return;
+    if (!access || !access.includes(session.staff.role)) {
+      throw new NotAllowedError("Your role doesn't give you access to this");
+    }
+    const mustAddPasskey = (await directory.requirePasskeys()) && (await directory.passkeyCount(session.staff.id)) === 0;
+    if (mustAddPasskey && !allowWithoutPasskey) throw new NotAllowedError("Add a passkey to continue");
+    request.staffSession = { ...session, mustAddPasskey };
+  });
+}
+
+export interface StaffSignIn {
+  /** Starts a new session (a new id at every sign-in), sets its cookie, records the sign-in. */
+  signIn(request: FastifyRequest, reply: FastifyReply, staffId: string, method: SignInMethod): Promise<MeResponse>;
+  /** Ends this session and clears its cookie. */
+  signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+export function createStaffSignIn({ sessions, directory, audit, publicUrl }: StaffAuthDeps): StaffSignIn {
+  const cookie = sessionCookieFor(publicUrl);
+  return {
+    async signIn(request, reply, staffId, method) {
+      const member = await directory.find(staffId);
+      if (!member) throw new NotSignedInError("That account can no longer sign in");
+      const context = requestContext(request);
+      // A cookie this browser already had (perhaps planted by someone else) is not reused.
+      const previous = readCookie(request, cookie.name);
+      const old = previous ? await sessions.resolve(previous) : undefined;
+      if (old) await sessions.end(old.sessionId);
+      const started = await sessions.start(staffId, method, context);
+      await audit.record({
+        actor: { actorId: member.id, actorLabel: member.email },
+        action: "sign_in",
+        target: { type: "staff", id: member.id },
+        context,
+        details: { method },
+      });
+      reply.header("set-cookie", cookieHeader(cookie, started.token, started.expiresAt));
+      const mustAddPasskey = (await directory.requirePasskeys()) && (await directory.passkeyCount(member.id)) === 0;
+      return meResponse({ staff: member, expiresAt: started.expiresAt, mustAddPasskey });
+    },
+
+    async signOut(request, reply) {
+      const session = signedIn(request);
+      await sessions.end(session.sessionId);
+      await audit.record({
+        actor: actorOf(request),
+        action: "sign_out",
+        target: { type: "staff", id: session.staff.id },
+        context: requestContext(request),
+      });
+      reply.header("set-cookie", cookieHeader(cookie, "", new Date(0)));
+    },
+  };
+}

@@ -1,0 +1,212 @@
+// The back office's door: every admin route declares who may use it, each role is
+// refused where it should be, changes come only from our own origin, and sessions
+// end when they should (signed out, idle, too old, removed).
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { staffRoles, type StaffRole } from "../../../core/schemas/admin";
+import { staff, staffInvites, staffSessions } from "../../db/schema/index";
+import { buildTestApp } from "../../test-support/app";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../test-support/database";
+import { adminRequest, joinAsStaff, TEST_ORIGIN, type StaffAgent } from "../../test-support/staff";
+
+const someId = "00000000-0000-4000-8000-000000000000";
+/** A concrete URL for a route pattern. */
+const concrete = (url: string) => url.replace(":id", someId).replace(":token", "x".repeat(43));
+
+describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const adminRoutes = () => app.registeredRoutes.filter((route) => route.url.startsWith("/api/admin/") && route.method !== "HEAD");
+
+  it("has a declared access for every registered admin route", () => {
+    const routes = adminRoutes();
+    expect(routes.length).toBeGreaterThan(10);
+    const undeclared = routes.filter((route) => !route.access).map((route) => `${route.method} ${route.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it("refuses to build an app whose table has an admin route without a declaration", async () => {
+    const { registerRoutes } = await import("../../http/route-table");
+    const bare = (await import("fastify")).default();
+    await expect(
+      registerRoutes(bare, [{ method: "GET", url: "/api/admin/forgotten", handler: async () => ({}) }]),
+    ).rejects.toThrow(/must declare their access: GET \/api\/admin\/forgotten/);
+    await bare.close();
+  });
+
+  it("answers 401 with a JSON body to every non-public admin route without a session, and to unknown admin paths", async () => {
+    const closed = adminRoutes().filter((route) => route.access !== "public");
+    for (const route of [...closed, { method: "GET", url: "/api/admin/no-such-thing" }]) {
+      const response = await adminRequest(app, { method: route.method as "GET", url: concrete(route.url) });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json(), `${route.method} ${route.url}`).toMatchObject({ error: expect.any(String) });
+    }
+  });
+
+  it("never caches or indexes an admin answer", async () => {
+    const response = await adminRequest(app, { method: "GET", url: "/api/admin/me" });
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["x-robots-tag"]).toBe("noindex");
+  });
+
+  describe("with one signed-in person per role", () => {
+    const agents = {} as Record<StaffRole, StaffAgent>;
+
+    beforeAll(async () => {
+      for (const role of staffRoles) agents[role] = await joinAsStaff(app, database.db, { email: `${role}@team.test`, role });
+    });
+
+    it("tells each person who they are", async () => {
+      for (const role of staffRoles) {
+        const response = await agents[role].request({ method: "GET", url: "/api/admin/me" });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ staff: { email: `${role}@team.test`, role }, mustAddPasskey: false });
+      }
+    });
+
+    it("gives each role 403 exactly where its role is not declared (role × route matrix)", async () => {
+      // Sign-out routes end the session they're called with, so they go last.
+      const routes = adminRoutes()
+        .filter((route) => route.access !== "public")
+        .sort((a, b) => Number(a.url.includes("sign-out")) - Number(b.url.includes("sign-out")));
+      const matrix: string[] = [];
+      for (const route of routes) {
+        for (const role of staffRoles) {
+          // A fresh session for each request: a route allowed may change or end it.
+          const person = await joinAsStaff(app, database.db, { email: `${role}-${matrix.length}@matrix.test`, role });
+          const response = await person.request({ method: route.method as "GET", url: concrete(route.url) });
+          const allowed = route.access !== "public" && route.access!.includes(role);
+          matrix.push(`${route.method} ${route.url} ${role}: ${allowed ? "allowed" : "refused"}`);
+          if (allowed) expect([401, 403], `${route.method} ${route.url} as ${role}`).not.toContain(response.statusCode);
+          else expect(response.statusCode, `${route.method} ${route.url} as ${role}`).toBe(403);
+        }
+      }
+      // The owner-only routes really are refused to the other two roles.
+      expect(matrix).toContain("GET /api/admin/staff finance: refused");
+      expect(matrix).toContain("GET /api/admin/audit fulfilment: refused");
+      expect(matrix).toContain("GET /api/admin/staff owner: allowed");
+    });
+
+    it("refuses a change from another origin, with no origin, or without a JSON body, and changes nothing", async () => {
+      const owner = agents.owner;
+      const invite = { email: "newcomer@team.test", role: "finance" };
+      const attempts = [
+        { origin: "https://evil.example", "content-type": "application/json" },
+        { "content-type": "application/json" },
+        { origin: TEST_ORIGIN, "content-type": "text/plain" },
+        { origin: TEST_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      ];
+      for (const headers of attempts) {
+        const response = await app.inject({
+          method: "POST",
+          url: "/api/admin/staff/invites",
+          headers: { cookie: owner.cookie, ...headers },
+          payload: headers["content-type"] === "application/json" ? JSON.stringify(invite) : "email=newcomer@team.test&role=finance",
+        });
+        expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      }
+      const invites = await database.db.select().from(staffInvites).where(eq(staffInvites.email, invite.email));
+      expect(invites).toEqual([]);
+    });
+  });
+
+  describe("sessions", () => {
+    let owner: StaffAgent;
+    beforeEach(async () => {
+      owner = await joinAsStaff(app, database.db, { email: `owner-${crypto.randomUUID()}@team.test`, role: "owner" });
+    });
+
+    const me = (cookie: string) => adminRequest(app, { method: "GET", url: "/api/admin/me" }, cookie);
+    const sessionOf = async (email: string) =>
+      database.db
+        .select({ id: staffSessions.id })
+        .from(staffSessions)
+        .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+        .where(eq(staff.email, email));
+
+    it("sets a host-only, HttpOnly, SameSite=Strict cookie whose value is stored only as a hash", async () => {
+      const person = await joinAsStaff(app, database.db, { email: `cookie-${crypto.randomUUID()}@team.test`, role: "finance" });
+      const [name, value] = person.cookie.split("=") as [string, string];
+      expect(name).toBe("pm_staff"); // plain http in tests; __Host-pm_staff over https (sessionCookieFor)
+      expect(value.length).toBeGreaterThanOrEqual(43);
+      const stored = await database.db.select().from(staffSessions);
+      expect(JSON.stringify(stored)).not.toContain(value);
+    });
+
+    it("refuses a cookie after sign-out (a stolen copy is useless)", async () => {
+      expect((await me(owner.cookie)).statusCode).toBe(200);
+      const out = await owner.request({ method: "POST", url: "/api/admin/sign-out" });
+      expect(out.statusCode).toBe(204);
+      expect(out.headers["set-cookie"]).toMatch(/^pm_staff=;.*Expires=Thu, 01 Jan 1970/);
+      expect((await me(owner.cookie)).statusCode).toBe(401);
+    });
+
+    it("ends every session of a person on sign out everywhere", async () => {
+      const second = await joinAsStaff(app, database.db, { email: `twice-${crypto.randomUUID()}@team.test`, role: "finance" });
+      // The same person signed in elsewhere: a second session for the same staff member.
+      const [member] = await database.db.select().from(staff).where(eq(staff.email, second.email));
+      const { createStaffSessions } = await import("../../services/staff/sessions");
+      const other = await createStaffSessions({ db: database.db }).start(member!.id, "code", { ip: "10.0.0.9" });
+      const otherCookie = `pm_staff=${other.token}`;
+      expect((await me(otherCookie)).statusCode).toBe(200);
+      expect((await second.request({ method: "POST", url: "/api/admin/sign-out-everywhere" })).statusCode).toBe(204);
+      expect((await me(otherCookie)).statusCode).toBe(401);
+      expect((await me(second.cookie)).statusCode).toBe(401);
+    });
+
+    it("ends a session idle for more than 2 hours, and any session older than 12 hours", async () => {
+      const [session] = await sessionOf(owner.email);
+      await database.db
+        .update(staffSessions)
+        .set({ lastSeenAt: sql`now() - interval '2 hours 1 minute'` })
+        .where(eq(staffSessions.id, session!.id));
+      expect((await me(owner.cookie)).statusCode).toBe(401);
+
+      const fresh = await joinAsStaff(app, database.db, { email: `old-${crypto.randomUUID()}@team.test`, role: "owner" });
+      expect((await me(fresh.cookie)).statusCode).toBe(200);
+      const [old] = await sessionOf(fresh.email);
+      await database.db.update(staffSessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(staffSessions.id, old!.id));
+      expect((await me(fresh.cookie)).statusCode).toBe(401);
+    });
+
+    it("gives a new session id at every sign-in and retires the one the browser had", async () => {
+      const again = await joinAsStaff(app, database.db, { email: `again-${crypto.randomUUID()}@team.test`, role: "finance" });
+      const { signInByCode } = await import("../../test-support/staff");
+      const second = await signInByCode(app, database.db, again.email);
+      expect(second.cookie).not.toBe(again.cookie);
+      expect((await me(second.cookie)).statusCode).toBe(200);
+    });
+
+    it("keeps session ids out of the logs", async () => {
+      const lines: string[] = [];
+      const { buildApp } = await import("../../app");
+      const { testEnv, fastOutbox } = await import("../../test-support/app");
+      const withLogs = await buildApp({
+        env: testEnv(),
+        database,
+        clientDir: "/nonexistent",
+        outbox: fastOutbox,
+        logger: { level: "trace", stream: { write: (line: string) => lines.push(line) } },
+      });
+      await withLogs.ready();
+      const person = await joinAsStaff(withLogs, database.db, { email: `logs-${crypto.randomUUID()}@team.test`, role: "owner" });
+      await person.request({ method: "GET", url: "/api/admin/me" });
+      await person.request({ method: "POST", url: "/api/admin/sign-out" });
+      await withLogs.close();
+      const token = person.cookie.split("=")[1]!;
+      expect(lines.length).toBeGreaterThan(3);
+      expect(lines.join("\n")).not.toContain(token);
+    });
+  });
+});

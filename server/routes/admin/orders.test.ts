@@ -1,0 +1,240 @@
+// Running the shop from the back office: references, the order list (filters, search,
+// keyset paging, CSV), an order's page and timeline, dispatch with tracking, notes, and
+// the customer's own order page.
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OrderDetail, OrderList } from "../../../core/schemas/admin-orders";
+import { auditLog, outboxEmails } from "../../db/schema/index";
+import { orderToken } from "../../services/orders/order-link";
+import { buildTestApp } from "../../test-support/app";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../test-support/database";
+import { buyWithSandbox, customer, donationBody, merchandiseBody, mixedCart } from "../../test-support/payments";
+import { joinAsStaff, latestEmail, type StaffAgent } from "../../test-support/staff";
+
+const TOKEN_SECRET = "orders-test-secret-0123456789abcdefghij";
+
+describe.each(testDatabaseKinds)("orders in the back office on %s", (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let packer: StaffAgent;
+  let finance: StaffAgent;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await buildTestApp(database, { env: { TOKEN_SECRET } });
+    packer = await joinAsStaff(app, database.db, { email: "packer@team.test", role: "fulfilment" });
+    finance = await joinAsStaff(app, database.db, { email: "finance@team.test", role: "finance" });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const list = async (query = "") => {
+    const response = await packer.request({ method: "GET", url: `/api/admin/orders${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<OrderList>();
+  };
+  const detail = async (reference: string) => {
+    const response = await packer.request({ method: "GET", url: `/api/admin/orders/${reference}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<OrderDetail>();
+  };
+  const dispatch = (carrier: string, items: { reference: string; version: number; trackingNumber: string }[], agent = packer) =>
+    agent.request({ method: "POST", url: "/api/admin/orders/dispatch", payload: { carrier, orders: items } });
+
+  it("gives orders PM- references and gifts GF- references from sequences, on the success page and in every email", async () => {
+    const first = await buyWithSandbox(app, mixedCart);
+    const second = await buyWithSandbox(app, mixedCart);
+    const gift = await buyWithSandbox(app, donationBody(20));
+    expect(first.reference).toMatch(/^PM-\d{5,}$/);
+    expect(Number(second.reference.slice(3))).toBe(Number(first.reference.slice(3)) + 1);
+    expect(gift.reference).toMatch(/^GF-\d{5,}$/);
+    const confirmation = await latestEmail(database.db, customer.email, "order-confirmation");
+    expect(confirmation?.subject).toContain(second.reference);
+    const receipt = await latestEmail(database.db, "daniel@example.test", "donation-receipt");
+    expect(receipt?.text).toContain(gift.reference);
+  });
+
+  it("lists orders to dispatch first (paid, not sent, oldest first) and finds them by reference, name, email or postcode", async () => {
+    const unpaid = await buyWithSandbox(app, merchandiseBody([{ id: "passport-to-purpose-tee", quantity: 1 }]), { pay: false });
+    const toDispatch = await list();
+    expect(toDispatch.orders.length).toBeGreaterThanOrEqual(2);
+    expect(toDispatch.orders.every((o) => o.payment === "paid" && o.fulfilment === "unfulfilled")).toBe(true);
+    expect(toDispatch.orders.map((o) => o.reference)).not.toContain(unpaid.reference);
+    const times = toDispatch.orders.map((o) => o.createdAt);
+    expect([...times].sort()).toEqual(times);
+    expect(toDispatch.totals.count).toBe(toDispatch.orders.length);
+
+    const all = await list("?view=all&payment=pending");
+    expect(all.orders.map((o) => o.reference)).toEqual([unpaid.reference]);
+    // Gifts are never orders.
+    expect((await list("?view=all")).orders.every((o) => o.reference.startsWith("PM-"))).toBe(true);
+
+    const first = toDispatch.orders[0]!;
+    for (const q of [first.reference.toLowerCase(), "amara camp", "AMARA@example.test", "se155jr", "SE15 5JR"]) {
+      const found = await list(`?view=all&q=${encodeURIComponent(q)}`);
+      expect(found.orders.length, q).toBeGreaterThan(0);
+      expect(found.orders.every((o) => o.email === customer.email), q).toBe(true);
+    }
+    expect((await list("?view=all&q=nobody-at-all")).orders).toEqual([]);
+  });
+
+  it("pages with a keyset cursor, and refuses a forged one and bad filters with the field named", async () => {
+    for (let i = 0; i < 3; i++) await buyWithSandbox(app, merchandiseBody([{ id: "passport-to-purpose-tee", quantity: 1 }]));
+    const everything = await list("?view=all");
+    const { ORDER_PAGE_SIZE } = await import("../../services/orders/order-admin");
+    expect(everything.orders.length).toBeLessThanOrEqual(ORDER_PAGE_SIZE);
+    // Walk page by page with a small page: the admin service pages the same way at any size.
+    const { createOrderAdmin } = await import("../../services/orders/order-admin");
+    const { createAuditLog } = await import("../../services/staff/audit-log");
+    const admin = createOrderAdmin({ db: database.db, outbox: { notify() {} }, audit: createAuditLog(database.db), publicUrl: "http://shop.test", orderLinkSecret: TOKEN_SECRET });
+    const seen: string[] = [];
+    for await (const page of admin.each({ view: "all" }, 2)) seen.push(...page.map((o) => o.reference));
+    expect(seen).toEqual(everything.orders.map((o) => o.reference));
+    expect(new Set(seen).size).toBe(seen.length);
+
+    const forged = await packer.request({ method: "GET", url: "/api/admin/orders?after=not-a-cursor" });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().issues).toEqual([{ field: "after", message: "Not a page cursor" }]);
+    const bad = await packer.request({ method: "GET", url: "/api/admin/orders?payment=stolen&from=yesterday" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues.map((i: { field: string }) => i.field).sort()).toEqual(["from", "payment"]);
+  });
+
+  it("exports the filtered set as CSV a spreadsheet opens safely: BOM, quoted fields, formulas inert", async () => {
+    const sneaky = merchandiseBody([{ id: "passport-to-purpose-tee", quantity: 1, customerNotes: "=HYPERLINK(\"http://evil.test\")" }]);
+    sneaky.donorInfo = { ...sneaky.donorInfo, firstName: "=cmd|' /C calc'!A0", email: "formula@example.test" };
+    const { reference } = await buyWithSandbox(app, sneaky);
+    const response = await packer.request({ method: "GET", url: `/api/admin/orders.csv?view=all&q=${reference}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = response.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^"Reference","Placed","Payment"/);
+    expect(lines[1]).toContain(`"${reference}"`);
+    expect(lines[1]).toContain(`"'=cmd|' /C calc'!A0 Campbell"`);
+    expect(lines[1]).not.toMatch(/,"=/);
+  });
+
+  it("shows an order's lines, totals, customer, delivery and a timeline of what happened", async () => {
+    const { reference } = await buyWithSandbox(app, mixedCart);
+    const order = await detail(reference);
+    expect(order).toMatchObject({
+      reference,
+      payment: "paid",
+      fulfilment: "unfulfilled",
+      test: true,
+      customer: { name: "Amara Campbell", email: customer.email },
+      delivery: { postcode: "SE15 5JR", country: "United Kingdom" },
+      shipping: { name: "Express Shipping", price: 499 },
+      totals: { total: 8995, refunded: 0, refundable: 8995 },
+      dispatch: null,
+    });
+    expect(order.lines[0]).toMatchObject({ size: "L", color: "Navy", giftWrap: true, notes: "Print on the back please" });
+    const kinds = order.timeline.map((t) => t.kind);
+    expect(kinds.slice(0, 2)).toEqual(["created", "paid"]);
+    expect(kinds.filter((k) => k === "email")).toHaveLength(2);
+    expect((await packer.request({ method: "GET", url: "/api/admin/orders/PM-999999999" })).statusCode).toBe(404);
+    expect((await packer.request({ method: "GET", url: "/api/admin/orders/GF-10001" })).statusCode).toBe(400);
+  });
+
+  it("dispatches one order: the customer is emailed the tracking number and link, once; the order can't be sent twice", async () => {
+    const { reference } = await buyWithSandbox(app, mixedCart);
+    const before = await detail(reference);
+    const sent = await dispatch("Royal Mail", [{ reference, version: before.version, trackingNumber: "ab 1234 5678 gb" }]);
+    expect(sent.statusCode, sent.body).toBe(200);
+
+    const after = await detail(reference);
+    expect(after.fulfilment).toBe("dispatched");
+    expect(after.dispatch).toMatchObject({ carrier: "Royal Mail", trackingNumber: "AB 1234 5678 GB" });
+    expect(after.dispatch?.trackingUrl).toBe("https://www.royalmail.com/track-your-item#/tracking-results/AB12345678GB");
+    expect(after.timeline.at(-1)).toMatchObject({ kind: "dispatched", by: "packer@team.test" });
+
+    const email = await latestEmail(database.db, customer.email, "order-dispatched");
+    expect(email?.subject).toBe(`[TEST] Your order ${reference} is on its way`);
+    expect(email?.text).toContain("AB 1234 5678 GB");
+    expect(email?.text).toContain("https://www.royalmail.com/track-your-item#/tracking-results/AB12345678GB");
+
+    const again = await dispatch("Royal Mail", [{ reference, version: after.version, trackingNumber: "XX1" }]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatch(/already been dispatched/);
+    const emails = await database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "order-dispatched"));
+    expect(emails.filter((e) => e.subject.includes(reference))).toHaveLength(1);
+    const audited = await database.db.select().from(auditLog).where(eq(auditLog.action, "order.dispatched"));
+    expect(audited.at(-1)).toMatchObject({ actorLabel: "packer@team.test", targetId: reference });
+  });
+
+  it("dispatches a selection at once, or none of it when one order is stale, unpaid or missing its tracking number", async () => {
+    const a = await buyWithSandbox(app, mixedCart);
+    const b = await buyWithSandbox(app, mixedCart);
+    const unpaid = await buyWithSandbox(app, mixedCart, { pay: false });
+    const [va, vb, vu] = [(await detail(a.reference)).version, (await detail(b.reference)).version, (await detail(unpaid.reference)).version];
+
+    const stale = await dispatch("DPD", [
+      { reference: a.reference, version: va, trackingNumber: "1" },
+      { reference: b.reference, version: vb - 1, trackingNumber: "2" },
+    ]);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toContain(`${b.reference} changed since this page was opened`);
+    const notPaid = await dispatch("DPD", [
+      { reference: a.reference, version: va, trackingNumber: "1" },
+      { reference: unpaid.reference, version: vu, trackingNumber: "3" },
+    ]);
+    expect(notPaid.statusCode).toBe(409);
+    expect(notPaid.json().error).toContain("not paid");
+    const missing = await dispatch("DPD", [{ reference: a.reference, version: va, trackingNumber: " " }]);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().issues).toEqual([{ field: "orders.0.trackingNumber", message: "Enter the tracking number" }]);
+    expect((await detail(a.reference)).fulfilment).toBe("unfulfilled");
+    expect(await latestEmail(database.db, customer.email, "order-dispatched").then((e) => e?.subject.includes(a.reference))).not.toBe(true);
+
+    const both = await dispatch("DPD", [
+      { reference: a.reference, version: va, trackingNumber: "15501234567890" },
+      { reference: b.reference, version: vb, trackingNumber: "15501234567891" },
+    ]);
+    expect(both.json()).toEqual({ dispatched: [a.reference, b.reference] });
+    expect((await detail(b.reference)).dispatch?.trackingUrl).toBe("https://track.dpd.co.uk/parcels/15501234567891");
+  });
+
+  it("lets finance read orders but not dispatch them", async () => {
+    const { reference } = await buyWithSandbox(app, mixedCart);
+    expect((await finance.request({ method: "GET", url: `/api/admin/orders/${reference}` })).statusCode).toBe(200);
+    const refused = await dispatch("Evri", [{ reference, version: 1, trackingNumber: "H0001" }], finance);
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it("keeps staff notes in the timeline, with who wrote them", async () => {
+    const { reference } = await buyWithSandbox(app, mixedCart);
+    const added = await packer.request({ method: "POST", url: `/api/admin/orders/${reference}/notes`, payload: { body: "Customer asked for a box, not a bag" } });
+    expect(added.statusCode).toBe(201);
+    const empty = await packer.request({ method: "POST", url: `/api/admin/orders/${reference}/notes`, payload: { body: "  " } });
+    expect(empty.json().issues).toEqual([{ field: "body", message: "Write the note" }]);
+    expect((await detail(reference)).timeline.at(-1)).toMatchObject({ kind: "note", detail: "Customer asked for a box, not a bag", by: "packer@team.test" });
+  });
+
+  it("shows the customer their order from the emailed link, and answers any wrong token as if the order did not exist", async () => {
+    const { reference } = await buyWithSandbox(app, mixedCart);
+    const confirmation = (await database.db.select().from(outboxEmails).where(sql`${outboxEmails.subject} like ${`%${reference}`}`)).find(
+      (e) => e.kind === "order-confirmation",
+    );
+    const link = new RegExp(`http://shop\\.test/orders/${reference}\\?token=([A-Za-z0-9_-]{22})`).exec(confirmation!.text);
+    expect(link).not.toBeNull();
+    const page = await app.inject({ method: "GET", url: `/api/orders/${reference}?token=${link![1]}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(page.json()).toMatchObject({ reference, payment: "paid", fulfilment: "unfulfilled", total: 8995, dispatch: null });
+
+    const wrong = await app.inject({ method: "GET", url: `/api/orders/${reference}?token=${"A".repeat(22)}` });
+    const unknown = await app.inject({ method: "GET", url: `/api/orders/PM-99999999?token=${orderToken(TOKEN_SECRET, "PM-99999999")}` });
+    const none = await app.inject({ method: "GET", url: `/api/orders/${reference}` });
+    const other = await app.inject({ method: "GET", url: `/api/orders/${reference}?token=${orderToken("another-secret", reference)}` });
+    for (const response of [wrong, unknown, none, other]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(wrong.json());
+    }
+  });
+});

@@ -1,0 +1,67 @@
+// Owners' pages: staff and invitations, roles, removal, the passkeys setting and the
+// audit log (docs/admin-api.md).
+import type { FastifyReply, FastifyRequest } from "fastify";
+import * as z from "zod/mini";
+import {
+  auditQuerySchema,
+  inviteSchema,
+  roleChangeSchema,
+  settingsSchema,
+  type AdminSettings,
+  type AuditPage,
+  type StaffList,
+  type StaffMember,
+} from "../../../core/schemas/admin";
+import { parseOrThrow } from "../../http/errors";
+import { actorOf, requestContext } from "../../http/staff-auth";
+import type { AuditLog } from "../../services/staff/audit-log";
+import type { StaffDirectory } from "../../services/staff/directory";
+import type { StaffLinks } from "../../services/staff/links";
+
+const idParams = z.object({ id: z.uuid("Not a valid id") });
+
+export function staffHandlers({ directory, links, audit }: { directory: StaffDirectory; links: StaffLinks; audit: AuditLog }) {
+  return {
+    async list(): Promise<StaffList> {
+      return directory.list();
+    },
+
+    async invite(request: FastifyRequest, reply: FastifyReply) {
+      const input = parseOrThrow(inviteSchema, request.body);
+      const { inviteId } = await links.invite(input, actorOf(request), requestContext(request));
+      return reply.status(201).send({ id: inviteId });
+    },
+
+    async withdrawInvite(request: FastifyRequest, reply: FastifyReply) {
+      const { id } = parseOrThrow(idParams, request.params);
+      await links.withdraw(id, actorOf(request), requestContext(request));
+      return reply.status(204).send();
+    },
+
+    async changeRole(request: FastifyRequest): Promise<StaffMember> {
+      const { id } = parseOrThrow(idParams, request.params);
+      const { role } = parseOrThrow(roleChangeSchema, request.body);
+      const member = await directory.changeRole(id, role, actorOf(request), requestContext(request));
+      return { id: member.id, email: member.email, name: member.name, role: member.role };
+    },
+
+    async remove(request: FastifyRequest, reply: FastifyReply) {
+      const { id } = parseOrThrow(idParams, request.params);
+      await directory.remove(id, actorOf(request), requestContext(request));
+      return reply.status(204).send();
+    },
+
+    async settings(): Promise<AdminSettings> {
+      return { requirePasskeys: await directory.requirePasskeys() };
+    },
+
+    async changeSettings(request: FastifyRequest): Promise<AdminSettings> {
+      const { requirePasskeys } = parseOrThrow(settingsSchema, request.body);
+      return { requirePasskeys: await directory.setRequirePasskeys(requirePasskeys, actorOf(request), requestContext(request)) };
+    },
+
+    async audit(request: FastifyRequest): Promise<AuditPage> {
+      return audit.page(parseOrThrow(auditQuerySchema, request.query));
+    },
+  };
+}

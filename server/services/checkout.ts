@@ -1,0 +1,58 @@
+// Taking a payment: price the request, store the order as pending, open the
+// provider's checkout; and, for the success page, confirm what became of it.
+import type { PurchaseStatus } from "../../core/schemas/purchase-status";
+import type { ParsedPaymentRequest } from "../../core/schemas/payment-request";
+import { NotFoundError, UpstreamUnavailableError } from "../domain/errors";
+import { ProviderUnavailableError } from "../payments/provider";
+import { draftOrder } from "./orders/pricing";
+import { insertPendingOrder, markCheckoutFailed, recordCheckoutSession } from "./orders/store";
+import { confirmPurchase, type PurchaseStatusDeps } from "./purchase-status";
+
+export interface CheckoutDeps extends PurchaseStatusDeps {
+  publicUrl: string;
+}
+
+export interface Checkout {
+  /** Opens the provider's hosted page for this order or gift; answers its URL. */
+  start(request: ParsedPaymentRequest): Promise<{ url: string }>;
+  /** The success page's question: is it paid, and where is its email? */
+  confirm(sessionId: string): Promise<PurchaseStatus>;
+}
+
+export function createCheckout(deps: CheckoutDeps): Checkout {
+  const { db, provider, publicUrl, log } = deps;
+  return {
+    async start(request) {
+      const draft = draftOrder(request);
+      const { id: orderId, reference } = await insertPendingOrder(db, draft, provider);
+      let session;
+      try {
+        session = await provider.createCheckoutSession({
+          orderId,
+          reference,
+          ...draft.checkout,
+          customerEmail: draft.order.email,
+          successUrl: `${publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${publicUrl}/payment-cancelled`,
+        });
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailableError)) throw error;
+        log.error({ orderId, err: { message: error.message, cause: String((error.cause as Error)?.message ?? "") } }, "checkout session failed");
+        await markCheckoutFailed(db, orderId);
+        throw new UpstreamUnavailableError("We couldn't reach the payment provider. Nothing was charged: please try again in a moment.");
+      }
+      if (!session.recordedOnOrder) await recordCheckoutSession(db, orderId, session.id);
+      log.info(
+        { orderId, reference, type: draft.order.type, total: draft.order.total, frequency: draft.order.frequency, provider: provider.name },
+        "checkout session created",
+      );
+      return { url: session.url };
+    },
+
+    async confirm(sessionId) {
+      const status = await confirmPurchase(deps, sessionId);
+      if (!status) throw new NotFoundError("We couldn't find that payment", [{ field: "sessionId", message: "No payment has this session id" }]);
+      return status;
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// What a paid order or gift says in its emails: the stored order in the shape the
+// templates read (server/email/order-emails.tsx composes and renders them).
+import { giftAidValue } from "../../../core/gift-aid";
+import { getShippingOption, type ShippingOptionId } from "../../../core/pricing";
+import type { EmailOrder } from "../../email/email-order";
+import { orderPageUrl } from "./order-link";
+import { orderTotals, type OrderView } from "./store";
+
+/** Where an order's emails link to its own page; absent for gifts. */
+export interface OrderLinks {
+  publicUrl: string;
+  secret: string;
+}
+
+export const linksOf = (config: { publicUrl: string; orderLinkSecret: string }): OrderLinks => ({
+  publicUrl: config.publicUrl,
+  secret: config.orderLinkSecret,
+});
+
+export function toEmailOrder(order: OrderView, paidAt = order.paidAt ?? new Date(), links?: OrderLinks): EmailOrder {
+  const shipping = order.shippingOption ? getShippingOption(order.shippingOption as ShippingOptionId) : undefined;
+  return {
+    reference: order.reference,
+    type: order.type,
+    test: order.test,
+    paidAt,
+    customer: {
+      firstName: order.firstName,
+      lastName: order.lastName,
+      email: order.email,
+      ...(order.phone && { phone: order.phone }),
+    },
+    ...(order.address &&
+      order.city &&
+      order.postalCode &&
+      order.country && {
+        shippingAddress: { address: order.address, city: order.city, postalCode: order.postalCode, country: order.country },
+      }),
+    ...(shipping && { shipping: { name: shipping.name, time: shipping.time, price: order.shippingTotal } }),
+    lines: order.lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      ...(line.size && { size: line.size }),
+      ...(line.color && { color: line.color }),
+      giftWrap: line.giftWrap,
+      giftWrapPrice: line.giftWrapPrice,
+      ...(line.notes && { notes: line.notes }),
+      unitPrice: line.unitPrice,
+      lineTotal: line.lineTotal,
+    })),
+    totals: orderTotals(order),
+    ...(order.frequency && { frequency: order.frequency }),
+    ...(order.message && { message: order.message }),
+    ...(order.giftAidText &&
+      order.giftAidDeclaredAt && {
+        giftAid: {
+          name: order.giftAidName ?? `${order.firstName} ${order.lastName}`,
+          address: order.giftAidAddress ?? "",
+          postcode: order.giftAidPostcode ?? "",
+          text: order.giftAidText,
+          declaredAt: order.giftAidDeclaredAt,
+          value: giftAidValue(order.total),
+        },
+      }),
+    ...(links && order.type === "merchandise" && { orderPageUrl: orderPageUrl(links.publicUrl, links.secret, order.reference) }),
+  };
+}

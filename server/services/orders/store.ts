@@ -1,0 +1,103 @@
+// Storing orders and gifts: the pending row (and its lines) before checkout, the
+// provider's session on it, and reading an order back with its lines.
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { OrderTotals } from "../../../core/pricing";
+import type { Database, Transaction } from "../../db/client";
+import { placeholders } from "../../db/placeholders";
+import { orderLines, orders, type OrderLineRow, type OrderRow, type ProviderName } from "../../db/schema/index";
+import type { OrderDraft } from "./pricing";
+
+type NewOrder = typeof orders.$inferInsert;
+
+// Every column a draft may set. The insert is prepared once per database with a placeholder
+// for each (null where a draft leaves one out): building the query with drizzle for every
+// request was a fifth of create-payment's CPU, and on PostgreSQL it is parsed only once
+// per connection.
+const pendingOrderColumns = [
+  "type", "provider", "test", "itemsTotal", "giftWrapTotal", "shippingTotal", "donationTotal", "total",
+  "shippingOption", "frequency", "firstName", "lastName", "email", "phone", "address", "city", "postalCode",
+  "country", "message", "giftAidName", "giftAidAddress", "giftAidPostcode", "giftAidWordingVersion",
+  "giftAidText", "giftAidDeclaredAt",
+] as const satisfies readonly (keyof NewOrder)[];
+export type PendingOrderColumn = (typeof pendingOrderColumns)[number];
+
+function prepareOrderInsert(db: Database | Transaction) {
+  return db
+    .insert(orders)
+    .values(placeholders(pendingOrderColumns))
+    .returning({ id: orders.id, reference: orders.reference })
+    .prepare("insert_pending_order");
+}
+const preparedOrderInserts = new WeakMap<Database, ReturnType<typeof prepareOrderInsert>>();
+
+export async function insertPendingOrder(
+  db: Database,
+  draft: OrderDraft,
+  provider: { name: ProviderName; test: boolean },
+): Promise<{ id: string; reference: string }> {
+  const row: Record<string, unknown> = { ...draft.order, provider: provider.name, test: provider.test };
+  const values = Object.fromEntries(pendingOrderColumns.map((column) => [column, row[column] ?? null]));
+  const insertOrder = async (statement: ReturnType<typeof prepareOrderInsert>) => {
+    const [order] = await statement.execute(values);
+    if (!order) throw new Error("order was not stored");
+    return order;
+  };
+  // A gift is one row, atomic on its own; a transaction would add two round trips to the busiest route.
+  if (draft.lines.length === 0) {
+    let statement = preparedOrderInserts.get(db);
+    if (!statement) preparedOrderInserts.set(db, (statement = prepareOrderInsert(db)));
+    return insertOrder(statement);
+  }
+  return db.transaction(async (tx) => {
+    const order = await insertOrder(prepareOrderInsert(tx));
+    await tx.insert(orderLines).values(draft.lines.map((line) => ({ ...line, orderId: order.id })));
+    return order;
+  });
+}
+
+export interface OrderView extends OrderRow {
+  lines: OrderLineRow[];
+}
+
+export async function loadOrder(db: Database | Transaction, id: string): Promise<OrderView | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!order) return undefined;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position));
+  return { ...order, lines };
+}
+
+export async function findOrderIdBySession(db: Database | Transaction, sessionId: string): Promise<string | undefined> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.providerSessionId, sessionId));
+  return order?.id;
+}
+
+export async function findOrderIdBySubscription(db: Database | Transaction, subscriptionId: string): Promise<string | undefined> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.providerSubscriptionId, subscriptionId));
+  return order?.id;
+}
+
+export function orderTotals(order: OrderRow): OrderTotals {
+  const subtotal = order.itemsTotal + order.giftWrapTotal;
+  return {
+    items: order.itemsTotal,
+    giftWrap: order.giftWrapTotal,
+    subtotal,
+    shipping: order.shippingTotal,
+    donation: order.donationTotal,
+    total: order.total,
+  };
+}
+
+
+/** The provider's checkout session, once it exists (the sandbox writes it itself). */
+export async function recordCheckoutSession(db: Database, orderId: string, sessionId: string): Promise<void> {
+  await db.update(orders).set({ providerSessionId: sessionId, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+}
+
+/** The provider could not open a checkout: the pending order will never be paid. */
+export async function markCheckoutFailed(db: Database, orderId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status: "failed", updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")));
+}
