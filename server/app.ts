@@ -19,6 +19,7 @@ import { anyStaff, createStaffSignIn, installStaffGuard } from "./http/staff-aut
 import { closeTlsConnectionsOnClose, createFastify } from "./http/transport";
 import { createPayments } from "./payments/index";
 import { orderHandlers } from "./routes/admin/orders";
+import { passkeyHandlers } from "./routes/admin/passkeys";
 import { sessionHandlers } from "./routes/admin/session";
 import { staffHandlers } from "./routes/admin/staff";
 import { devOutboxHandlers } from "./routes/dev-outbox";
@@ -35,15 +36,18 @@ import { createFulfilment } from "./services/fulfilment";
 import { newsletterLinkPaths, NewsletterService } from "./services/newsletter";
 import { createCustomerOrders } from "./services/orders/customer-order";
 import { createOrderAdmin } from "./services/orders/order-admin";
+import { createRefunds } from "./services/orders/refunds";
 import { createSpeakingRequests } from "./services/speaking-requests";
 import { createAttemptLimiter, DEFAULT_SIGN_IN_LIMITS } from "./services/staff/attempt-limiter";
 import { createAuditLog } from "./services/staff/audit-log";
 import { createStaffDirectory } from "./services/staff/directory";
 import { createStaffLinks } from "./services/staff/links";
+import { createPasskeys } from "./services/staff/passkeys";
 import { createStaffSessions } from "./services/staff/sessions";
 import { createSignInCodes } from "./services/staff/sign-in-codes";
 import { resolveTokenSecret } from "./services/token-secret";
 import { StaticSite } from "./static-site";
+import { siteName } from "../core/site-name";
 
 export const defaultClientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 
@@ -122,8 +126,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secret: tokenSecret,
     publicUrl: env.PUBLIC_URL,
   });
+  // Passkeys belong to this site's hostname and work only from its origin.
+  const staffPasskeys = createPasskeys({ db, audit, rpID: new URL(env.PUBLIC_URL).hostname, origin: new URL(env.PUBLIC_URL).origin, rpName: siteName });
   const staffAuth = { sessions: staffSessions, directory: staffDirectory, audit, publicUrl: env.PUBLIC_URL };
   const orderAdmin = createOrderAdmin({ db, outbox, audit, publicUrl: env.PUBLIC_URL, orderLinkSecret: tokenSecret });
+  const refunds = createRefunds({ db, provider, outbox, audit, log: app.log.child({ component: "refunds" }), publicUrl: env.PUBLIC_URL, orderLinkSecret: tokenSecret });
   const customerOrders = createCustomerOrders({ db, secret: tokenSecret });
   installStaffGuard(app, staffAuth);
 
@@ -143,7 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   const pay = paymentHandlers(checkout);
-  const webhook = webhookHandlers(provider, fulfilment);
+  const webhook = webhookHandlers(provider, fulfilment, refunds);
   const signup = newsletterHandlers(newsletter);
   const speaking = speakingRequestHandlers(speakingRequests);
   const staffSession = sessionHandlers({
@@ -153,11 +160,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     audit,
     signIn: createStaffSignIn(staffAuth),
   });
+  const passkey = passkeyHandlers({ passkeys: staffPasskeys, signIn: createStaffSignIn(staffAuth) });
   const team = staffHandlers({ directory: staffDirectory, links: staffLinks, audit });
   const owner = ["owner"] as const;
   const packers = ["owner", "fulfilment"] as const;
-  const shop = orderHandlers(orderAdmin);
-  const customerOrder = customerOrderHandlers(customerOrders);
+  const refunders = ["owner", "finance"] as const;
+  const shop = orderHandlers(orderAdmin, refunds);
+  const customerOrder = customerOrderHandlers(customerOrders, env.PUBLIC_URL);
 
   const routes: RouteDef[] = [
     { method: "GET", url: "/api/health", handler: health.health },
@@ -170,16 +179,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "POST", url: newsletterLinkPaths.unsubscribe, handler: signup.oneClickUnsubscribe, perMinute: linksPerMinute, body: "any" },
     { method: "POST", url: "/api/speaking-requests", handler: speaking.create, perMinute: signupsPerMinute },
     { method: "GET", url: "/api/orders/:reference", handler: customerOrder.view, perMinute: linksPerMinute },
+    { method: "GET", url: "/orders/:reference", handler: customerOrder.page, perMinute: linksPerMinute },
 
     // The back office's API (docs/admin-api.md). Every route declares who may use it.
     { method: "GET", url: "/api/admin/me", handler: staffSession.me, access: anyStaff, allowWithoutPasskey: true },
     { method: "POST", url: "/api/admin/sign-in/code", handler: staffSession.requestCode, access: "public", perMinute: signupsPerMinute },
     { method: "POST", url: "/api/admin/sign-in/code/verify", handler: staffSession.verifyCode, access: "public", perMinute: signupsPerMinute },
+    { method: "POST", url: "/api/admin/sign-in/passkey/options", handler: passkey.signInOptions, access: "public", perMinute: signupsPerMinute },
+    { method: "POST", url: "/api/admin/sign-in/passkey/verify", handler: passkey.signInVerify, access: "public", perMinute: signupsPerMinute },
     { method: "GET", url: "/api/admin/links/:token", handler: staffSession.linkInfo, access: "public", perMinute: signupsPerMinute },
     { method: "POST", url: "/api/admin/setup", handler: staffSession.setup, access: "public", perMinute: signupsPerMinute },
     { method: "POST", url: "/api/admin/invites/accept", handler: staffSession.acceptInvite, access: "public", perMinute: signupsPerMinute },
     { method: "POST", url: "/api/admin/sign-out", handler: staffSession.signOut, access: anyStaff, allowWithoutPasskey: true },
     { method: "POST", url: "/api/admin/sign-out-everywhere", handler: staffSession.signOutEverywhere, access: anyStaff, allowWithoutPasskey: true },
+    { method: "GET", url: "/api/admin/passkeys", handler: passkey.list, access: anyStaff, allowWithoutPasskey: true },
+    { method: "POST", url: "/api/admin/passkeys/options", handler: passkey.registrationOptions, access: anyStaff, allowWithoutPasskey: true },
+    { method: "POST", url: "/api/admin/passkeys", handler: passkey.register, access: anyStaff, allowWithoutPasskey: true },
+    { method: "PATCH", url: "/api/admin/passkeys/:id", handler: passkey.rename, access: anyStaff },
+    { method: "DELETE", url: "/api/admin/passkeys/:id", handler: passkey.remove, access: anyStaff },
     { method: "GET", url: "/api/admin/staff", handler: team.list, access: owner },
     { method: "POST", url: "/api/admin/staff/invites", handler: team.invite, access: owner },
     { method: "DELETE", url: "/api/admin/staff/invites/:id", handler: team.withdrawInvite, access: owner },
@@ -193,6 +210,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", url: "/api/admin/orders/:reference", handler: shop.detail, access: anyStaff },
     { method: "POST", url: "/api/admin/orders/dispatch", handler: shop.dispatch, access: packers },
     { method: "POST", url: "/api/admin/orders/:reference/notes", handler: shop.addNote, access: anyStaff },
+    { method: "POST", url: "/api/admin/orders/:reference/refunds", handler: shop.refund, access: refunders },
   ];
   if (payments.sandbox) {
     // The sandbox's hosted checkout page, standing in for Stripe's when there are no keys.

@@ -39,6 +39,8 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const orderSummarySchema = z.object({
   reference: z.string(),
+  /** What a dispatch from the list sends back, so a change made meanwhile is caught. */
+  version: z.number(),
   createdAt: z.string(),
   name: z.string(),
   email: z.string(),

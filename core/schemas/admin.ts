@@ -120,6 +120,58 @@ export const passkeyNameSchema = z.object({
   ),
 });
 
+// What @simplewebauthn/browser's startRegistration and startAuthentication return, as
+// the server reads it: base64url fields, bounded in size. The server checks the rest.
+const webauthnBytes = (max: number) =>
+  z.string({ error: "The passkey's answer is incomplete" }).check(
+    z.minLength(1, "The passkey's answer is incomplete"),
+    z.maxLength(max, "The passkey's answer is too long"),
+    z.regex(/^[A-Za-z0-9_-]+$/, "The passkey's answer is not valid"),
+  );
+
+const webauthnCredential = {
+  id: webauthnBytes(1_400),
+  rawId: webauthnBytes(1_400),
+  type: z.literal("public-key", { error: "The passkey's answer is not valid" }),
+  authenticatorAttachment: z.optional(z.string().check(z.maxLength(40))),
+};
+
+export const passkeyRegistrationResponseSchema = z.object({
+  ...webauthnCredential,
+  response: z.object({
+    clientDataJSON: webauthnBytes(8_000),
+    attestationObject: webauthnBytes(64_000),
+    transports: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(10))),
+  }),
+});
+export type PasskeyRegistrationResponse = z.infer<typeof passkeyRegistrationResponseSchema>;
+
+export const passkeyAuthenticationResponseSchema = z.object({
+  ...webauthnCredential,
+  response: z.object({
+    clientDataJSON: webauthnBytes(8_000),
+    authenticatorData: webauthnBytes(8_000),
+    signature: webauthnBytes(8_000),
+    /** The user id the passkey was made with; some authenticators leave it empty. */
+    userHandle: z.optional(z.nullable(z.string().check(z.maxLength(200), z.regex(/^[A-Za-z0-9_-]*$/, "The passkey's answer is not valid")))),
+  }),
+});
+export type PasskeyAuthenticationResponse = z.infer<typeof passkeyAuthenticationResponseSchema>;
+
+/** POST /api/admin/passkeys: what startRegistration returned, and what to call the passkey. */
+export const passkeyRegisterSchema = z.object({
+  response: passkeyRegistrationResponseSchema,
+  ...passkeyNameSchema.shape,
+});
+export type PasskeyRegisterRequest = z.input<typeof passkeyRegisterSchema>;
+
+/** POST /api/admin/sign-in/passkey/verify: what startAuthentication returned. */
+export const passkeySignInSchema = z.object({ response: passkeyAuthenticationResponseSchema });
+export type PasskeySignInRequest = z.input<typeof passkeySignInSchema>;
+
+/** A passkey sign-in that fails answers this, whatever the reason. */
+export const PASSKEY_SIGN_IN_FAILED = "That passkey could not be checked. Try again or use an emailed code.";
+
 // The audit log (owners).
 export const auditQuerySchema = z.object({
   actor: z.optional(z.string().check(z.trim(), z.maxLength(254))),

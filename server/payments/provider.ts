@@ -45,6 +45,21 @@ export interface PaymentRecord {
   currency?: string;
   customerId?: string;
   subscriptionId?: string;
+  /** The provider's id for the charge itself (Stripe's PaymentIntent), which its refunds name. */
+  paymentId?: string;
+}
+
+/** A refund as the provider reports it: one we asked for, or one made in its dashboard. */
+export interface ProviderRefund {
+  id: string;
+  /** The charge it gives money back from (PaymentRecord.paymentId). */
+  paymentId: string;
+  amount: Pence;
+  status: "pending" | "succeeded" | "failed";
+  /** Why, when the provider says (a reason code or staff's words in its metadata). */
+  reason?: string;
+  /** Our refund's id, when we asked for it (RefundRequest.refundId). */
+  refundId?: string;
 }
 
 export type PaymentEvent =
@@ -57,6 +72,15 @@ export type PaymentEvent =
   | { type: "subscription.payment_failed"; subscriptionId: string; orderId?: string }
   | { type: "subscription.ended"; subscriptionId: string; orderId?: string }
   | { type: "ignored" };
+
+/** A refund's news: recorded against the payment it names, whoever made it. */
+export interface RefundEvent {
+  type: "refund.updated";
+  refund: ProviderRefund;
+}
+
+/** Everything a provider's webhook can tell us: about an order's payment, or about a refund. */
+export type ProviderEvent = PaymentEvent | RefundEvent;
 
 export interface SessionSnapshot {
   id: string;
@@ -75,6 +99,8 @@ export interface RefundRequest {
   reason?: string;
   /** The same key always means the same refund: a retried request never refunds twice. */
   idempotencyKey: string;
+  /** Our refund's id, kept with the provider's refund so its webhook finds our record. */
+  refundId?: string;
 }
 
 export interface RefundResult {
@@ -108,7 +134,7 @@ export interface BillingPortalRequest {
 export interface VerifiedWebhook {
   id: string;
   type: string;
-  event: PaymentEvent;
+  event: ProviderEvent;
   /** Signed, but not in a shape we can act on: why. The event is then "ignored". */
   malformed?: string;
 }

@@ -67,6 +67,8 @@ export function sandboxEvent(session: SandboxSessionRow): PaymentEvent {
       ...base,
       payment: {
         reference: session.id,
+        // The sandbox refunds by the session: it is the charge as well.
+        paymentId: session.id,
         amount: session.amountTotal,
         ...(session.mode === "subscription" && sandboxIds(session.id)),
       },

@@ -4,12 +4,14 @@ import { eq, like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { OrderDetail } from "../../core/schemas/admin-orders";
 import type { PurchaseStatus } from "../../core/schemas/purchase-status";
 import { orders, outboxEmails, payments, webhookEvents } from "../db/schema/index";
 import { buildTestApp, outboxSettled, waitFor } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/database";
 import { customer, donationBody, donor, mixedCart } from "../test-support/payments";
 import { SmtpInbox } from "../test-support/smtp-inbox";
+import { joinAsStaff } from "../test-support/staff";
 import { StripeStandIn, type RecordedRequest } from "../test-support/stripe-stand-in";
 import { ProviderUnavailableError } from "./provider";
 import { StripeProvider } from "./stripe";
@@ -276,6 +278,42 @@ describe.each(testDatabaseKinds)("Stripe provider on %s", (kind) => {
       const [receipt] = await waitFor(() => inbox.to(email).length > 0 && inbox.to(email));
       expect(receipt?.subject).toBe("[TEST] Thank you for your monthly gift to Purpose Movement");
       expect(receipt?.text.replace(/\s+/g, " ")).toContain("I want to Gift Aid this donation and any donations I make in the future");
+    });
+
+    it("records a refund made in Stripe's dashboard once, and a refund staff made once however its events arrive", async () => {
+      const { sessionId, order } = await createPayment(mixedCart);
+      const session = standIn.pay(sessionId);
+      await webhook(signed(stripeEvent("checkout.session.completed", session)));
+      expect(await paymentsOf(order.id)).toMatchObject([{ providerPaymentId: session.payment_intent }]);
+
+      // Someone refunds £10 in Stripe's dashboard: Stripe tells us twice.
+      const dashboardRefund = { id: "re_dashboard_1", object: "refund", amount: 1000, currency: "gbp", payment_intent: session.payment_intent, status: "succeeded", reason: "requested_by_customer", metadata: {} };
+      const created = signed(stripeEvent("refund.created", dashboardRefund));
+      expect((await webhook(created)).json<{ outcome: string }>().outcome).toBe("recorded");
+      expect((await webhook(created)).json<{ outcome: string }>().outcome).toBe("duplicate");
+      expect((await webhook(signed(stripeEvent("refund.updated", dashboardRefund)))).json<{ outcome: string }>().outcome).toBe("duplicate");
+      expect(await orderById(order.id)).toMatchObject({ status: "partially_refunded", refundedTotal: 1000 });
+
+      // Staff refund £20 from the back office; Stripe's webhook for it changes nothing more.
+      const finance = await joinAsStaff(app, database.db, { email: `finance-${kind}@team.test`, role: "finance" });
+      const before = (await finance.request({ method: "GET", url: `/api/admin/orders/${order.reference}` })).json<OrderDetail>();
+      const refunded = await finance.request({ method: "POST", url: `/api/admin/orders/${order.reference}/refunds`, payload: { amount: 2000, reason: "Wrong size", version: before.version } });
+      expect(refunded.statusCode, refunded.body).toBe(201);
+      const ours = [...standIn.refunds.values()].at(-1)!;
+      expect(ours.metadata).toMatchObject({ reason: "Wrong size" });
+      expect((await webhook(signed(stripeEvent("refund.created", ours)))).json<{ outcome: string }>().outcome).toBe("duplicate");
+
+      const after = (await finance.request({ method: "GET", url: `/api/admin/orders/${order.reference}` })).json<OrderDetail>();
+      expect(after).toMatchObject({ payment: "partially_refunded", totals: { refunded: 3000, refundable: 5995 } });
+      expect(after.timeline.filter((t) => t.kind === "refund").map((t) => [t.title, t.by])).toEqual([
+        ["Refund of £10.00 made", "Stripe dashboard"],
+        ["Refund of £20.00 made", `finance-${kind}@team.test`],
+      ]);
+      expect((await emailsOf(order.id)).filter((e) => e.kind === "refund")).toHaveLength(2);
+
+      // A refund for a charge we never took is someone else's business.
+      const stranger = { ...dashboardRefund, id: "re_elsewhere", payment_intent: "pi_elsewhere" };
+      expect((await webhook(signed(stripeEvent("refund.created", stranger)))).json<{ outcome: string }>().outcome).toBe("unknown-payment");
     });
 
     it("accepts events for orders it doesn't know, and event types it doesn't handle, without error", async () => {

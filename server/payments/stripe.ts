@@ -12,6 +12,8 @@ import {
   type CreatedSession,
   type PaymentEvent,
   type PaymentProvider,
+  type ProviderEvent,
+  type ProviderRefund,
   type RefundRequest,
   type RefundResult,
   type SessionSnapshot,
@@ -55,6 +57,7 @@ function sessionEvent(session: Stripe.Checkout.Session): PaymentEvent {
         currency: session.currency ?? "gbp",
         ...(customerId && { customerId }),
         ...(subscriptionId && { subscriptionId }),
+        ...(idOf(session.payment_intent) && { paymentId: idOf(session.payment_intent) }),
       },
     };
   }
@@ -87,7 +90,24 @@ function invoiceSubscription(invoice: Stripe.Invoice): { subscriptionId?: string
   };
 }
 
-export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+function refundStatus(status: string | null): ProviderRefund["status"] {
+  if (status === "succeeded") return "succeeded";
+  if (status === "failed" || status === "canceled") return "failed";
+  return "pending";
+}
+
+function refundEvent(refund: Stripe.Refund): ProviderEvent {
+  const paymentId = idOf(refund.payment_intent);
+  if (!paymentId) return { type: "ignored" };
+  const reason = refund.metadata?.reason || refund.reason || undefined;
+  const refundId = refund.metadata?.refund_id || undefined;
+  return {
+    type: "refund.updated",
+    refund: { id: refund.id, paymentId, amount: refund.amount, status: refundStatus(refund.status), ...(reason && { reason }), ...(refundId && { refundId }) },
+  };
+}
+
+export function toPaymentEvent(event: Stripe.Event): ProviderEvent {
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
@@ -116,6 +136,15 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       const { subscriptionId, orderId } = invoiceSubscription(event.data.object);
       return subscriptionId ? { type: "subscription.payment_failed", subscriptionId, orderId } : { type: "ignored" };
     }
+    // Every refund, ours or made in Stripe's dashboard, is reported as a Refund; charge.refunded
+    // carries them too when the charge's refunds are included.
+    case "refund.created":
+    case "refund.updated":
+      return refundEvent(event.data.object);
+    case "charge.refunded": {
+      const newest = event.data.object.refunds?.data[0];
+      return newest ? refundEvent(newest) : { type: "ignored" };
+    }
     case "customer.subscription.deleted": {
       const subscription = event.data.object;
       return { type: "subscription.ended", subscriptionId: subscription.id, orderId: orderIdFrom(subscription.metadata) };
@@ -129,15 +158,20 @@ const isText = (value: unknown): value is string => typeof value === "string" &&
 const isOptionalText = (value: unknown) => value === undefined || isText(value);
 
 /** Every field fulfilment will use has the type it expects; anything else is a malformed event. */
-function isWellFormed(event: PaymentEvent): boolean {
+function isWellFormed(event: ProviderEvent): boolean {
   if (event.type === "ignored") return true;
+  if (event.type === "refund.updated") {
+    const { id, paymentId, amount, reason } = event.refund;
+    const { refundId } = event.refund;
+    return isText(id) && isText(paymentId) && Number.isSafeInteger(amount) && amount > 0 && (reason === undefined || typeof reason === "string") && isOptionalText(refundId);
+  }
   if (!isOptionalText(event.orderId)) return false;
   if ("sessionId" in event && !isText(event.sessionId)) return false;
   if ("subscriptionId" in event && !isText(event.subscriptionId)) return false;
   if ("payment" in event) {
-    const { reference, amount, currency, customerId, subscriptionId } = event.payment;
+    const { reference, amount, currency, customerId, subscriptionId, paymentId } = event.payment;
     if (!isText(reference) || !Number.isSafeInteger(amount) || amount < 0) return false;
-    if (!isOptionalText(currency) || !isOptionalText(customerId) || !isOptionalText(subscriptionId)) return false;
+    if (!isOptionalText(currency) || !isOptionalText(customerId) || !isOptionalText(subscriptionId) || !isOptionalText(paymentId)) return false;
   }
   return true;
 }
@@ -147,7 +181,7 @@ function isWellFormed(event: PaymentEvent): boolean {
  * hand-made test event). What can't be read safely is ignored and logged by the caller,
  * never a 5xx that Stripe would retry for three days.
  */
-export function readPaymentEvent(event: Stripe.Event): { event: PaymentEvent; malformed?: string } {
+export function readPaymentEvent(event: Stripe.Event): { event: ProviderEvent; malformed?: string } {
   try {
     const translated = toPaymentEvent(event);
     return isWellFormed(translated) ? { event: translated } : { event: { type: "ignored" }, malformed: "unexpected field types" };
@@ -310,7 +344,7 @@ export class StripeProvider implements PaymentProvider {
         {
           payment_intent: paymentIntent,
           amount: request.amount,
-          ...(request.reason && { metadata: { reason: request.reason.slice(0, 500) } }),
+          metadata: { ...(request.reason && { reason: request.reason.slice(0, 500) }), ...(request.refundId && { refund_id: request.refundId }) },
         },
         { idempotencyKey: request.idempotencyKey },
       );

@@ -58,6 +58,19 @@ const endpoints = [
   { url: "/api/send-purchase-email", body: { sessionId: "cs_sandbox_nothing" } },
   { url: "/api/admin/sign-in/code", body: { email: "someone@example.org" } },
   { url: "/api/admin/sign-in/code/verify", body: { email: "someone@example.org", code: "123456" } },
+  { url: "/api/admin/sign-in/passkey/options", body: {} },
+  {
+    url: "/api/admin/sign-in/passkey/verify",
+    body: {
+      response: {
+        id: "AAAA",
+        rawId: "AAAA",
+        type: "public-key",
+        response: { clientDataJSON: "e30", authenticatorData: "AAAA", signature: "AAAA", userHandle: "AAAA" },
+        clientExtensionResults: {},
+      },
+    },
+  },
 ];
 
 describe("fuzzing the public POST endpoints", () => {

@@ -217,6 +217,8 @@ describe.each(testDatabaseKinds)("sandbox checkout on %s", (kind) => {
     const elsewhere = await post("4242 4242 4242 4242", "https://evil.example/steal");
     expect(elsewhere.headers.location).toBe("http://shop.test/account");
     expect((await app.inject({ method: "GET", url: "/sandbox/billing/sub_sandbox_nobody" })).statusCode).toBe(404);
+    // The gift's receipt and notice leave now, not during the next test.
+    await outboxSettled(app);
   });
 
   it("answers 404 for unknown sandbox sessions", async () => {

@@ -1,13 +1,14 @@
 // POST /api/webhooks/stripe: the provider verifies the signature against the raw
-// body (the route reads it as bytes), then fulfilment handles the event. Answers 400
+// body (the route reads it as bytes), then fulfilment (payments) or refunds handles the event. Answers 400
 // to anything that cannot be verified, including when Stripe is not the provider;
 // 500 (so Stripe retries) if handling fails.
 import type { FastifyRequest } from "fastify";
 import { InvalidInputError } from "../domain/errors";
 import { WebhookSignatureError, type PaymentProvider } from "../payments/provider";
 import type { Fulfilment } from "../services/fulfilment";
+import type { Refunds } from "../services/orders/refunds";
 
-export function webhookHandlers(provider: PaymentProvider, fulfilment: Fulfilment) {
+export function webhookHandlers(provider: PaymentProvider, fulfilment: Fulfilment, refunds: Refunds) {
   return {
     async receive(request: FastifyRequest) {
       const unverified = () => new InvalidInputError("Webhook signature could not be verified");
@@ -24,7 +25,12 @@ export function webhookHandlers(provider: PaymentProvider, fulfilment: Fulfilmen
         throw error;
       }
       if (verified.malformed) request.log.warn({ eventId: verified.id, type: verified.type, reason: verified.malformed }, "signed webhook not understood: ignored");
-      const result = await fulfilment.apply(provider.name, verified.event, { id: verified.id, type: verified.type });
+      const webhook = { id: verified.id, type: verified.type };
+      // Refunds go to the refunds service; everything about an order's payment to fulfilment.
+      const result =
+        verified.event.type === "refund.updated"
+          ? await refunds.recordFromProvider(provider.name, verified.event, webhook)
+          : await fulfilment.apply(provider.name, verified.event, webhook);
       return { received: true, outcome: result.outcome };
     },
   };

@@ -106,7 +106,7 @@ async function applyPaymentEvent(
         const { payment } = event;
         const recorded = await tx
           .insert(payments)
-          .values({ orderId: order.id, provider, providerReference: payment.reference, amount: payment.amount })
+          .values({ orderId: order.id, provider, providerReference: payment.reference, providerPaymentId: payment.paymentId ?? null, amount: payment.amount })
           .onConflictDoNothing()
           .returning({ id: payments.id });
         if (recorded.length === 0) return { outcome: "duplicate", orderId: order.id };

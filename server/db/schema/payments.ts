@@ -128,12 +128,15 @@ export const payments = pgTable(
     provider: text("provider").$type<ProviderName>().notNull(),
     /** The provider's id for this money: a checkout session, or an invoice for subscriptions. */
     providerReference: text("provider_reference").notNull(),
+    /** The provider's id for the charge itself (Stripe's PaymentIntent): refunds made in its dashboard name it. */
+    providerPaymentId: text("provider_payment_id"),
     amount: integer("amount").notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique("payments_provider_reference_unique").on(table.provider, table.providerReference),
     index("payments_order_idx").on(table.orderId),
+    index("payments_provider_payment_idx").on(table.providerPaymentId),
   ],
 );
 

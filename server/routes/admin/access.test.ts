@@ -45,6 +45,21 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
     await bare.close();
   });
 
+  it("opens to someone who must add a passkey only who they are, adding a passkey and signing out", () => {
+    const open = adminRoutes()
+      .filter((route) => route.allowWithoutPasskey)
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    expect(open).toEqual([
+      "GET /api/admin/me",
+      "GET /api/admin/passkeys",
+      "POST /api/admin/passkeys",
+      "POST /api/admin/passkeys/options",
+      "POST /api/admin/sign-out",
+      "POST /api/admin/sign-out-everywhere",
+    ]);
+  });
+
   it("answers 401 with a JSON body to every non-public admin route without a session, and to unknown admin paths", async () => {
     const closed = adminRoutes().filter((route) => route.access !== "public");
     for (const route of [...closed, { method: "GET", url: "/api/admin/no-such-thing" }]) {
@@ -96,6 +111,13 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
       expect(matrix).toContain("GET /api/admin/staff finance: refused");
       expect(matrix).toContain("GET /api/admin/audit fulfilment: refused");
       expect(matrix).toContain("GET /api/admin/staff owner: allowed");
+      // Everyone manages their own passkeys (and only their own: passkeys.test.ts).
+      expect(matrix).toContain("GET /api/admin/passkeys fulfilment: allowed");
+      expect(matrix).toContain("DELETE /api/admin/passkeys/:id finance: allowed");
+      // Money goes back only by finance or an owner; fulfilment packs and dispatches.
+      expect(matrix).toContain("POST /api/admin/orders/:reference/refunds fulfilment: refused");
+      expect(matrix).toContain("POST /api/admin/orders/:reference/refunds finance: allowed");
+      expect(matrix).toContain("POST /api/admin/orders/dispatch finance: refused");
     });
 
     it("refuses a change from another origin, with no origin, or without a JSON body, and changes nothing", async () => {

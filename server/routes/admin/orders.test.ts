@@ -237,4 +237,34 @@ describe.each(testDatabaseKinds)("orders in the back office on %s", (kind) => {
       expect(response.json()).toEqual(wrong.json());
     }
   });
+
+  it("gives the customer a printable order page from the emailed link: being prepared, then on its way with tracking, then any refund", async () => {
+    const { reference } = await buyWithSandbox(app, mixedCart);
+    const token = orderToken(TOKEN_SECRET, reference);
+    const open = () => app.inject({ method: "GET", url: `/orders/${reference}?token=${token}` });
+    const first = await open();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toBe("no-store");
+    expect(first.headers["referrer-policy"]).toBe("no-referrer");
+    expect(first.body).toContain('<meta name="robots" content="noindex">');
+    expect(first.body).toContain(`<h1>Order ${reference}</h1>`);
+    expect(first.body).toContain("We are packing your order.");
+    expect(first.body).toContain("£89.95");
+
+    const { version } = await detail(reference);
+    expect((await dispatch("Royal Mail", [{ reference, version, trackingNumber: "AB123456789GB" }])).statusCode).toBe(200);
+    const sent = await open();
+    expect(sent.body).toContain("Sent with Royal Mail");
+    expect(sent.body).toContain("<strong>AB123456789GB</strong>");
+    const refunded = await finance.request({ method: "POST", url: `/api/admin/orders/${reference}/refunds`, payload: { amount: 500, reason: "Late", version: version + 1 } });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    expect((await open()).body).toContain("Refunded to your card");
+
+    for (const url of [`/orders/${reference}?token=${"A".repeat(22)}`, `/orders/${reference}`, `/orders/PM-99999999?token=${orderToken(TOKEN_SECRET, "PM-99999999")}`]) {
+      const missing = await app.inject({ method: "GET", url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).toContain("We couldn't find that order");
+      expect(missing.body, url).not.toContain("AB123456789GB");
+    }
+  });
 });

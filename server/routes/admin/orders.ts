@@ -1,5 +1,5 @@
 // The back office's orders (docs/admin-api.md, Orders): the list and its CSV export, one
-// order, dispatch, notes and refunds.
+// order, dispatch, notes and refunds (finance and owners).
 import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
@@ -7,6 +7,7 @@ import {
   dispatchSchema,
   noteSchema,
   orderListQuerySchema,
+  refundSchema,
   paymentStatusLabels,
   type OrderDetail,
   type OrderList,
@@ -16,6 +17,7 @@ import { CSV_BOM, csvRow } from "../../http/csv";
 import { parseOrThrow } from "../../http/errors";
 import { actorOf, requestContext } from "../../http/staff-auth";
 import type { OrderAdmin } from "../../services/orders/order-admin";
+import type { Refunds } from "../../services/orders/refunds";
 
 const referenceParams = z.object({ reference: z.string().check(z.regex(/^PM-\d{1,12}$/i, "Not an order reference")) });
 
@@ -25,7 +27,7 @@ const csvHeader = [
   "Tracking number", "Dispatched", "Test",
 ];
 
-export function orderHandlers(orderAdmin: OrderAdmin) {
+export function orderHandlers(orderAdmin: OrderAdmin, refunds: Refunds) {
   return {
     async list(request: FastifyRequest): Promise<OrderList> {
       return orderAdmin.list(parseOrThrow(orderListQuerySchema, request.query));
@@ -73,6 +75,14 @@ export function orderHandlers(orderAdmin: OrderAdmin) {
       const { body } = parseOrThrow(noteSchema, request.body);
       await orderAdmin.addNote(reference, body, actorOf(request), requestContext(request));
       return reply.status(201).send({ added: true });
+    },
+
+    /** Refunds through the provider, then answers the order as it now is (refund included). */
+    async refund(request: FastifyRequest, reply: FastifyReply) {
+      const { reference } = parseOrThrow(referenceParams, request.params);
+      const input = parseOrThrow(refundSchema, request.body);
+      await refunds.refundOrder(reference, input, actorOf(request), requestContext(request));
+      return reply.status(201).send(await orderAdmin.detail(reference));
     },
   };
 }

@@ -114,6 +114,7 @@ function oldestFirst(query: OrderListQuery): boolean {
 function summary(row: OrderRow & { items: number }): OrderSummary {
   return {
     reference: row.reference,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     name: `${row.firstName} ${row.lastName}`,
     email: row.email,
