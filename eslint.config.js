@@ -59,6 +59,20 @@ export default tseslint.config(
     },
   })),
   {
+    // The back office shares the site's components and contracts, never its pages or features
+    // (docs/decisions/0014-admin-separate-entry.md), and the public app never imports it.
+    files: ["admin/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: "The back office ships to the browser: import * as z from \"zod/mini\" (docs/decisions/0005)." }],
+          patterns: [{ group: ["**/server/**", "~/features/*", "~/routes/*"], message: "The back office uses app/components and core/ only; the API is its way to the server." }],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/features/**"],
     rules: {

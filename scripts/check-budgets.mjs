@@ -15,6 +15,10 @@ export const budgets = {
   landingJs: 120 * KB, // the landing page (/ and /home)
   routeJs: 150 * KB, // any route
   routeCss: 30 * KB,
+  // The back office (its own build in build/client/admin, decision 0014): staff load it once and
+  // keep it cached; the budget catches a dependency that would balloon it, not the last kilobyte.
+  adminJs: 180 * KB,
+  adminCss: 30 * KB,
 };
 
 const gzipCache = new Map();
@@ -43,6 +47,8 @@ function pages(dir) {
   const out = [];
   for (const entry of readdirSync(dir)) {
     const full = join(dir, entry);
+    // The back office is its own app, measured apart below; no public page loads any of it.
+    if (full === join(root, "admin")) continue;
     if (statSync(full).isDirectory()) out.push(...pages(full));
     else if (entry === "index.html") out.push(full);
   }
@@ -69,6 +75,11 @@ for (const file of pages(root).sort()) {
     );
     process.exit(1);
   }
+  const adminCode = [...js, ...css].filter((u) => u.startsWith("/admin/"));
+  if (adminCode.length > 0) {
+    console.error(`check-budgets: ${file} loads the back office's code (${adminCode.join(", ")}); no public page may.`);
+    process.exit(1);
+  }
   const jsBytes = [...staticClosure(js)].reduce((sum, u) => sum + gzipSize(u), 0);
   const cssBytes = css.reduce((sum, u) => sum + gzipSize(u), 0);
   const jsBudget = route === "/" || route === "/home" ? budgets.landingJs : budgets.routeJs;
@@ -76,6 +87,24 @@ for (const file of pages(root).sort()) {
   failed ||= over;
   rows.push({ route, "JS gzip kB": (jsBytes / KB).toFixed(1), "JS budget": jsBudget / KB, "CSS gzip kB": (cssBytes / KB).toFixed(1), "CSS budget": budgets.routeCss / KB, ok: over ? "OVER" : "ok" });
 }
+
+// The back office's page: the scripts and stylesheet its index.html loads, and what they import.
+const adminPage = join(root, "admin", "index.html");
+if (existsSync(adminPage)) {
+  const html = readFileSync(adminPage, "utf8");
+  const js = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((m) => m[1]);
+  const css = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+  if (js.length === 0 || css.length === 0) {
+    console.error(`check-budgets: ${adminPage}: expected a module script and a stylesheet; found ${js.length} and ${css.length}. Update the patterns in scripts/check-budgets.mjs.`);
+    process.exit(1);
+  }
+  const jsBytes = [...staticClosure(js)].reduce((sum, u) => sum + gzipSize(u), 0);
+  const cssBytes = css.reduce((sum, u) => sum + gzipSize(u), 0);
+  const over = jsBytes > budgets.adminJs || cssBytes > budgets.adminCss;
+  failed ||= over;
+  rows.push({ route: "/admin (back office)", "JS gzip kB": (jsBytes / KB).toFixed(1), "JS budget": budgets.adminJs / KB, "CSS gzip kB": (cssBytes / KB).toFixed(1), "CSS budget": budgets.adminCss / KB, ok: over ? "OVER" : "ok" });
+}
+
 console.table(rows);
 if (failed) {
   console.error("A page is over its size budget (see the table). Split code with React.lazy, or trim dependencies.");

@@ -26,6 +26,10 @@ if (isStale("build/client/index.html", ["app", "core", "public", "package.json",
   console.log(existsSync("build/client/index.html") ? "Sources changed since the last build: building…" : "No build yet: building the site…");
   run("npx", ["react-router", "build"]);
 }
+// The back office's own build lives inside build/client, which the site's build replaces.
+if (isStale("build/client/admin/index.html", ["admin", "app", "core", "package.json", "vite.admin.config.ts"])) {
+  run("npx", ["vite", "build", "--config", "vite.admin.config.ts", "--logLevel", "warn"]);
+}
 if (isStale("build/server.mjs", ["server", "core", "package.json"])) run(process.execPath, ["scripts/build-server.mjs"]);
 
 // The compiled server (scripts/build-server.mjs); signals are passed on so shutdown stays graceful.

@@ -24,6 +24,9 @@ function fakeBuild(): string {
   writeFileSync(join(dir, "assets", "app-abc123.js"), `console.log(${JSON.stringify("x".repeat(2000))});`);
   writeFileSync(join(dir, "favicon.svg"), "<svg/>");
   writeFileSync(join(dir, "__spa-fallback.html"), page("The app's shell"));
+  mkdirSync(join(dir, "admin", "assets"), { recursive: true });
+  writeFileSync(join(dir, "admin", "index.html"), page("Back office"));
+  writeFileSync(join(dir, "admin", "assets", "index-abc123.js"), "console.log('admin');");
   return dir;
 }
 
@@ -160,6 +163,22 @@ describe.each(testDatabaseKinds)("server on %s", (kind) => {
     expect(api.json()).toEqual({ error: "Not found" });
   });
 
+  it("answers every back-office path with its page, never indexed or stored, and its assets as hashed files", async () => {
+    for (const url of ["/admin", "/admin/", "/admin/sign-in", "/admin/orders/PM-10001", "/admin/setup?token=abc"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain("<h1>Back office</h1>");
+      expect(response.headers["cache-control"], url).toBe("no-store");
+      expect(response.headers["x-robots-tag"], url).toBe("noindex, nofollow");
+      expect(response.headers["content-security-policy"], url).toContain("script-src 'self'");
+    }
+    const asset = await app.inject({ method: "GET", url: "/admin/assets/index-abc123.js" });
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await app.inject({ method: "GET", url: "/admin/assets/missing.js" })).statusCode).toBe(404);
+    const sitemap = await app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(sitemap.body).not.toContain("/admin");
+  });
+
   it("serves a sitemap of the public pages and robots.txt", async () => {
     const sitemap = await app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(sitemap.statusCode).toBe(200);
@@ -167,6 +186,7 @@ describe.each(testDatabaseKinds)("server on %s", (kind) => {
     expect(sitemap.body).not.toContain("/checkout");
     const robots = await app.inject({ method: "GET", url: "/robots.txt" });
     expect(robots.body).toContain("Sitemap: https://example.org/sitemap.xml");
+    expect(robots.body).toContain("Disallow: /admin\n");
   });
 
   it("answers malformed JSON with a 400 naming the body, not a 500", async () => {

@@ -110,6 +110,11 @@ export function makeStaticFile(body: Buffer, ext: string, cacheControl: string, 
   return file;
 }
 
+/** A page of the back office (not one of its assets). */
+export function isAdminPage(pathname: string): boolean {
+  return (pathname === "/admin" || pathname.startsWith("/admin/")) && !pathname.startsWith("/admin/assets/");
+}
+
 export class StaticSite {
   private readonly files = new Map<string, StaticFile>();
 
@@ -128,7 +133,7 @@ export class StaticSite {
         this.files.set(urlPath, makeStaticFile(body, ext, "no-cache", pageCsp(html)));
       } else {
         // Vite's hashed assets never change; anything else may, so it revalidates daily.
-        const cache = urlPath.startsWith("/assets/")
+        const cache = urlPath.startsWith("/assets/") || urlPath.startsWith("/admin/assets/")
           ? "public, max-age=31536000, immutable"
           : "public, max-age=86400, must-revalidate";
         this.files.set(urlPath, makeStaticFile(body, ext, cache));
@@ -147,6 +152,7 @@ export class StaticSite {
   /** The file for a request path: an asset, or a page's index.html. */
   lookup(pathname: string): StaticFile | undefined {
     if (pathname.endsWith("/index.html")) return undefined; // pages have one address each
+    if (isAdminPage(pathname)) return undefined; // adminShell() answers those
     // The 404 page answers only with status 404; the build's own files (React Router's SPA
     // fallback, __spa-fallback.html) are the server's to use, not addresses of their own.
     if (pathname.replace(/\/+$/, "") === "/404" || pathname.startsWith("/__")) return undefined;
@@ -154,6 +160,15 @@ export class StaticSite {
     if (direct) return direct;
     const page = pathname === "/" ? "/index.html" : `${pathname.replace(/\/+$/, "")}/index.html`;
     return this.files.get(page);
+  }
+
+  /**
+   * The back office's page (its own build, docs/decisions/0014-admin-separate-entry.md), for every
+   * /admin path: never stored by a browser or a proxy, since what it shows depends on who is signed in.
+   */
+  adminShell(): StaticFile | undefined {
+    const built = this.files.get("/admin/index.html");
+    return built && { ...built, cacheControl: "no-store" };
   }
 
   notFoundPage(): StaticFile | undefined {

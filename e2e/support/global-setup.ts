@@ -67,6 +67,12 @@ export default async function globalSetup() {
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   await waitForHealth(child, () => output);
+  // The first owner's way in, as an operator finds it: the line the server logs at start.
+  const deadline = Date.now() + 10_000;
+  while (!/\/admin\/setup\?token=/.test(output) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  const setupLink = /(http\S+\/admin\/setup\?token=[A-Za-z0-9_-]+)/.exec(output)?.[1];
+  if (!setupLink) throw new Error(`The server logged no setup link:\n${output}`);
+  process.env.E2E_SETUP_LINK = setupLink;
 
   return async () => {
     child.kill("SIGTERM");

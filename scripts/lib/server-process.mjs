@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import https from "node:https";
 
 export function ensureBuild() {
-  if (existsSync("build/client/index.html") && existsSync("build/server.mjs")) return;
+  if (existsSync("build/client/index.html") && existsSync("build/client/admin/index.html") && existsSync("build/server.mjs")) return;
   console.log("No build yet: building…");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);

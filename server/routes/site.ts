@@ -1,7 +1,8 @@
-// The pre-rendered site: pages, assets, sitemap.xml, robots.txt, and the 404 page with status 404.
+// The pre-rendered site: pages, assets, sitemap.xml, robots.txt, the 404 page with status 404,
+// and the back office's client-rendered page for every /admin path.
 import type { FastifyInstance } from "fastify";
 import { sitemapPaths } from "../../core/paths";
-import { makeStaticFile, sendStaticFile, type StaticSite } from "../static-site";
+import { isAdminPage, makeStaticFile, sendStaticFile, type StaticSite } from "../static-site";
 
 function sitemapXml(publicUrl: string): string {
   const urls = sitemapPaths.map((p) => `  <url><loc>${publicUrl}${p === "/" ? "/" : p}</loc></url>`).join("\n");
@@ -9,7 +10,7 @@ function sitemapXml(publicUrl: string): string {
 }
 
 function robotsTxt(publicUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /sandbox/\nDisallow: /dev/\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /sandbox/\nDisallow: /dev/\nDisallow: /admin\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
 }
 
 /**
@@ -24,6 +25,12 @@ export function serveStaticSite(app: FastifyInstance, { site, publicUrl }: { sit
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if ((request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/")) {
+      const admin = isAdminPage(pathname) ? site.adminShell() : undefined;
+      if (admin) {
+        // Client-rendered: the app decides what the path shows, and the API who may see it.
+        reply.header("x-robots-tag", "noindex, nofollow");
+        return sendStaticFile(request, reply, admin);
+      }
       const file = site.lookup(pathname);
       if (file) return sendStaticFile(request, reply, file);
       const notFound = site.notFoundPage();

@@ -1,0 +1,106 @@
+// The back office's entry (docs/decisions/0014-admin-separate-entry.md): a client-rendered app
+// under /admin. The server answers every /admin path with this app's page (noindex, no-store);
+// what each person may see is decided by the server, route by route, and mirrored here.
+import { StrictMode, type ReactNode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, Navigate, RouterProvider, useLocation } from "react-router";
+import { adminSections } from "@core/schemas/admin";
+import "~/app.css";
+import "./print.css";
+import { AdminShell, EntryLayout } from "./components/shell";
+import { AuditPage } from "./pages/audit";
+import { DashboardPage } from "./pages/dashboard";
+import { OrderDetailPage } from "./pages/orders/detail";
+import { OrderListPage } from "./pages/orders/list";
+import { PackingSlipsPage } from "./pages/orders/packing-slips";
+import { LinkPage } from "./pages/link";
+import { ProfilePage } from "./pages/profile";
+import { NotAllowedPage, SectionPage } from "./pages/section";
+import { SettingsPage } from "./pages/settings";
+import { SignInPage } from "./pages/sign-in";
+import { StaffPage } from "./pages/staff";
+import { hasRole, SessionProvider, useSession } from "./session";
+
+function Loading() {
+  return (
+    <p role="status" className="p-6 text-muted">
+      Loading the back office…
+    </p>
+  );
+}
+
+/** Signed-in pages: otherwise to sign-in (and back here after); a required passkey comes first. */
+function RequireStaff({ children }: { children: ReactNode }) {
+  const { me } = useSession();
+  const location = useLocation();
+  if (me === undefined) return <Loading />;
+  if (me === null) return <Navigate to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (me.mustAddPasskey && location.pathname !== "/profile") return <Navigate to="/profile" replace />;
+  return children;
+}
+
+/** Pages for some roles only (the server refuses the others' requests anyway). */
+function RequireRole({ section, children }: { section: (typeof adminSections)[number]["id"]; children: ReactNode }) {
+  const { me } = useSession();
+  const roles = adminSections.find((s) => s.id === section)?.roles ?? [];
+  return me && hasRole(me, roles) ? children : <NotAllowedPage />;
+}
+
+/** Sign-in pages are for people who are not signed in: the others go on to the back office. */
+function SignedOutOnly({ children }: { children: ReactNode }) {
+  const { me } = useSession();
+  if (me === undefined) return <Loading />;
+  return me ? <Navigate to="/" replace /> : children;
+}
+
+const router = createBrowserRouter(
+  [
+    {
+      element: <EntryLayout />,
+      children: [
+        { path: "sign-in", element: <SignedOutOnly><SignInPage /></SignedOutOnly> },
+        { path: "setup", element: <LinkPage purpose="setup" /> },
+        { path: "invite", element: <LinkPage purpose="invite" /> },
+      ],
+    },
+    {
+      element: (
+        <RequireStaff>
+          <AdminShell />
+        </RequireStaff>
+      ),
+      children: [
+        { index: true, element: <DashboardPage /> },
+        { path: "profile", element: <ProfilePage /> },
+        { path: "orders", element: <RequireRole section="orders"><OrderListPage /></RequireRole> },
+        { path: "orders/packing-slips", element: <RequireRole section="orders"><PackingSlipsPage /></RequireRole> },
+        { path: "orders/:reference", element: <RequireRole section="orders"><OrderDetailPage /></RequireRole> },
+        {
+          path: "giving/*",
+          element: <RequireRole section="giving"><SectionPage title="Giving" description="Gifts, monthly plans and Gift Aid claims will be here." /></RequireRole>,
+        },
+        {
+          path: "supporters/*",
+          element: <RequireRole section="supporters"><SectionPage title="Supporters" description="Newsletter subscribers and requests for a person's data will be here." /></RequireRole>,
+        },
+        {
+          path: "requests/*",
+          element: <RequireRole section="requests"><SectionPage title="Requests" description="Speaking requests will be listed here." /></RequireRole>,
+        },
+        { path: "settings", element: <RequireRole section="settings"><SettingsPage /></RequireRole> },
+        { path: "staff", element: <RequireRole section="settings"><StaffPage /></RequireRole> },
+        { path: "audit", element: <RequireRole section="settings"><AuditPage /></RequireRole> },
+        { path: "*", element: <SectionPage title="Page not found" description="There is no back-office page at this address." /> },
+      ],
+    },
+  ],
+  { basename: "/admin" },
+);
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <SessionProvider>
+      <RouterProvider router={router} />
+    </SessionProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,291 @@
+// /admin/orders/:reference: everything about one order: lines, totals, the customer and where
+// it goes, what happened to it (timeline), and what staff can do next: dispatch it (packers),
+// refund all or part of it (finance and owners), print its packing slip, write a note.
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { Link, useParams } from "react-router";
+import { Printer } from "lucide-react";
+import { formatPence, poundsToPence } from "@core/money";
+import { orderDetailSchema, type OrderDetail } from "@core/schemas/admin-orders";
+import { Button } from "~/components/ui/button";
+import { TextareaField, TextField } from "~/components/ui/field";
+import { api, ApiError, messageOf } from "../../api";
+import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
+import { FulfilmentBadge, PaymentBadge, TestBadge } from "../../components/status";
+import { hasRole, useMe } from "../../session";
+import { DispatchForm } from "./dispatch-form";
+
+function lineOptions(line: OrderDetail["lines"][number]): string {
+  return [line.size && `Size ${line.size}`, line.color && `Colour ${line.color}`, line.giftWrap && "Gift wrapped"].filter(Boolean).join(" · ");
+}
+
+/** "12.50" or "12" → pence; undefined when it is not an amount of money. */
+function penceFrom(text: string): number | undefined {
+  const trimmed = text.trim().replace(/^£/, "");
+  return /^\d+(\.\d{1,2})?$/.test(trimmed) ? poundsToPence(Number(trimmed)) : undefined;
+}
+
+function RefundForm({ order, onDone }: { order: OrderDetail; onDone(order: OrderDetail, message: string): void }) {
+  const [amount, setAmount] = useState("");
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<ApiError | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const pence = penceFrom(amount);
+    if (pence === undefined || pence <= 0) {
+      setError(new ApiError(400, "", [{ field: "amount", message: "Enter an amount in pounds and pence, like 12.50" }]));
+      return;
+    }
+    if (!window.confirm(`Refund ${formatPence(pence)} to ${order.customer.name}? This cannot be undone.`)) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const updated = await api("POST", `/orders/${order.reference}/refunds`, { body: { amount: pence, reason, version: order.version }, schema: orderDetailSchema });
+      setAmount("");
+      setReason("");
+      onDone(updated, `Refunded ${formatPence(pence)}. ${order.customer.name} has been emailed.`);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught : new ApiError(0, messageOf(caught)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Panel title="Refund">
+      <p className="mb-4 text-sm text-muted">Up to {formatPence(order.totals.refundable)} can still be refunded, to the card that paid.</p>
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+        {error && !error.issues.length && <ErrorNotice>{error.message}</ErrorNotice>}
+        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <TextField
+            label="Amount (£)"
+            name="refund-amount"
+            inputMode="decimal"
+            required
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={error?.fieldMessage("amount")}
+            hint={
+              <button type="button" className="inline-flex min-h-6 items-center underline" onClick={() => setAmount((order.totals.refundable / 100).toFixed(2))}>
+                Refund everything left
+              </button>
+            }
+          />
+          <TextField label="Reason" name="refund-reason" required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} error={error?.fieldMessage("reason")} />
+        </div>
+        <Button type="submit" variant="destructive" disabled={busy}>
+          Refund
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+function NoteForm({ reference, onDone }: { reference: string; onDone(): void }) {
+  const [body, setBody] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await api("POST", `/orders/${reference}/notes`, { body: { body } });
+      setBody("");
+      setError(undefined);
+      onDone();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? (caught.fieldMessage("body") ?? caught.message) : messageOf(caught));
+    }
+  }
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-3 border-t border-line pt-4">
+      <TextareaField label="Add a note for the team" name="note" maxLength={2000} value={body} onChange={(e) => setBody(e.target.value)} error={error} />
+      <Button type="submit" variant="outline" size="sm">
+        Add note
+      </Button>
+    </form>
+  );
+}
+
+export function OrderDetailPage() {
+  const me = useMe();
+  const { reference = "" } = useParams();
+  const [order, setOrder] = useState<OrderDetail | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+
+  const load = useCallback(async () => setOrder(await api("GET", `/orders/${encodeURIComponent(reference)}`, { schema: orderDetailSchema })), [reference]);
+  useEffect(() => {
+    load().catch((caught: unknown) => setError(messageOf(caught)));
+  }, [load]);
+
+  if (!order) {
+    return (
+      <AdminPage title={reference.toUpperCase()}>
+        {error ? <ErrorNotice>{error}</ErrorNotice> : <p role="status">Loading the order…</p>}
+        <Link to="/orders" className="underline">
+          Back to orders
+        </Link>
+      </AdminPage>
+    );
+  }
+
+  const canPack = hasRole(me, ["owner", "fulfilment"]) && order.fulfilment === "unfulfilled" && (order.payment === "paid" || order.payment === "partially_refunded");
+  const canRefund = hasRole(me, ["owner", "finance"]) && order.totals.refundable > 0 && ["paid", "partially_refunded", "needs_review"].includes(order.payment);
+  const totals: [string, number][] = [
+    ["Items", order.totals.items],
+    ...(order.totals.giftWrap ? [["Gift wrap", order.totals.giftWrap] as [string, number]] : []),
+    [order.shipping ? `Shipping (${order.shipping.name})` : "Shipping", order.totals.shipping],
+    ...(order.totals.donation ? [["Donation", order.totals.donation] as [string, number]] : []),
+  ];
+
+  return (
+    <AdminPage
+      title={`Order ${order.reference}`}
+      intro={`Placed ${formatWhen(order.createdAt)}${order.paidAt ? ` · paid ${formatWhen(order.paidAt)}` : ""}`}
+      actions={
+        <Link to={`/orders/packing-slips?refs=${order.reference}`} className="btn btn-outline btn-sm">
+          <Printer aria-hidden="true" />
+          Packing slip
+        </Link>
+      }
+    >
+      <div className="flex flex-wrap gap-2">
+        <PaymentBadge status={order.payment} />
+        <FulfilmentBadge status={order.fulfilment} />
+        <TestBadge test={order.test} />
+      </div>
+      {order.payment === "needs_review" && (
+        <ErrorNotice>
+          Needs review: the payment received differs from this order's total or currency. Nothing has been sent to the customer. Check the payment with the provider before packing or refunding.
+        </ErrorNotice>
+      )}
+      {notice && <InfoNotice>{notice}</InfoNotice>}
+      <ErrorNotice>{error}</ErrorNotice>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-6">
+          <Panel title="Items">
+            <ul className="divide-y divide-line">
+              {order.lines.map((line, i) => (
+                <li key={i} className="flex gap-3 py-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">
+                      {line.quantity} × {line.name}
+                    </p>
+                    {lineOptions(line) && <p className="text-sm text-muted">{lineOptions(line)}</p>}
+                    {line.notes && <p className="text-sm text-ink">Customer's note: “{line.notes}”</p>}
+                  </div>
+                  <p className="tabular-nums">{formatPence(line.lineTotal)}</p>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
+              {totals.map(([label, pence]) => (
+                <div key={label} className="flex justify-between">
+                  <dt className="text-muted">{label}</dt>
+                  <dd className="tabular-nums">{formatPence(pence)}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between text-base font-semibold">
+                <dt>Total</dt>
+                <dd className="tabular-nums">{formatPence(order.totals.total)}</dd>
+              </div>
+              {order.totals.refunded > 0 && (
+                <div className="flex justify-between text-gold-700">
+                  <dt>Refunded</dt>
+                  <dd className="tabular-nums">-{formatPence(order.totals.refunded)}</dd>
+                </div>
+              )}
+            </dl>
+          </Panel>
+
+          {canPack && (
+            <DispatchForm
+              orders={[{ reference: order.reference, version: order.version, name: order.customer.name }]}
+              onDone={() => {
+                setNotice(`Marked as dispatched. ${order.customer.name} has been emailed the tracking number.`);
+                void load();
+              }}
+            />
+          )}
+          {canRefund && (
+            <RefundForm
+              order={order}
+              onDone={(updated, message) => {
+                setOrder(updated);
+                setNotice(message);
+              }}
+            />
+          )}
+
+          <Panel title="Timeline">
+            <ol aria-label="What happened" className="space-y-3">
+              {order.timeline.map((entry, i) => (
+                <li key={i} className="grid gap-0.5 text-sm sm:grid-cols-[11rem_1fr]">
+                  <time dateTime={entry.at} className="text-muted">
+                    {formatWhen(entry.at)}
+                  </time>
+                  <div className="min-w-0 break-words">
+                    <p className="font-medium">{entry.title}</p>
+                    {entry.detail && <p className="text-muted">{entry.detail}</p>}
+                    {entry.by && <p className="text-muted">by {entry.by}</p>}
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <NoteForm
+              reference={order.reference}
+              onDone={() => {
+                setNotice("Note added.");
+                void load();
+              }}
+            />
+          </Panel>
+        </div>
+
+        <div className="space-y-6">
+          <Panel title="Customer">
+            <p className="font-medium">{order.customer.name}</p>
+            <p className="break-all text-sm">
+              <a className="underline" href={`mailto:${order.customer.email}`}>
+                {order.customer.email}
+              </a>
+            </p>
+            {order.customer.phone && <p className="text-sm">{order.customer.phone}</p>}
+          </Panel>
+          {order.delivery && (
+            <Panel title="Delivery">
+              <address className="text-sm not-italic">
+                {order.delivery.address}
+                <br />
+                {order.delivery.city}
+                <br />
+                {order.delivery.postcode}
+                <br />
+                {order.delivery.country}
+              </address>
+              {order.shipping && <p className="mt-2 text-sm text-muted">{`${order.shipping.name}: ${order.shipping.time}`}</p>}
+            </Panel>
+          )}
+          {order.dispatch && (
+            <Panel title="Dispatch">
+              <p className="text-sm">
+                {order.dispatch.carrier}, {formatWhen(order.dispatch.at)}
+              </p>
+              <p className="text-sm">
+                Tracking:{" "}
+                {order.dispatch.trackingUrl ? (
+                  <a className="underline" href={order.dispatch.trackingUrl} target="_blank" rel="noreferrer">
+                    {order.dispatch.trackingNumber}
+                  </a>
+                ) : (
+                  order.dispatch.trackingNumber
+                )}
+              </p>
+            </Panel>
+          )}
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,70 @@
+// /admin/settings (owners): whether everyone must sign in with a passkey, and the way to the
+// staff list and the audit log.
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { settingsSchema } from "@core/schemas/admin";
+import { Checkbox } from "~/components/ui/checkbox";
+import { api, messageOf } from "../api";
+import { AdminPage, ErrorNotice, InfoNotice, Panel } from "../components/page";
+
+export function SettingsPage() {
+  const [requirePasskeys, setRequirePasskeys] = useState<boolean | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => {
+    api("GET", "/settings", { schema: settingsSchema })
+      .then((settings) => setRequirePasskeys(settings.requirePasskeys))
+      .catch((caught: unknown) => setError(messageOf(caught)));
+  }, []);
+
+  async function change(value: boolean) {
+    setError(undefined);
+    setNotice(undefined);
+    try {
+      const saved = await api("PATCH", "/settings", { body: { requirePasskeys: value }, schema: settingsSchema });
+      setRequirePasskeys(saved.requirePasskeys);
+      setNotice(saved.requirePasskeys ? "Passkeys are now required: staff without one must add one before anything else." : "Staff may sign in with an emailed code again.");
+    } catch (caught) {
+      setError(messageOf(caught));
+    }
+  }
+
+  return (
+    <AdminPage title="Settings">
+      {notice && <InfoNotice>{notice}</InfoNotice>}
+      <ErrorNotice>{error}</ErrorNotice>
+      <Panel title="Sign-in">
+        {requirePasskeys === undefined ? (
+          <p role="status">Loading…</p>
+        ) : (
+          <>
+            <Checkbox
+              label={<span className="font-medium">Require a passkey for everyone</span>}
+              checked={requirePasskeys}
+              onChange={(e) => void change(e.target.checked)}
+              aria-describedby="require-passkeys-hint"
+            />
+            <p id="require-passkeys-hint" className="ml-8 mt-1 text-sm text-muted">
+              Staff without a passkey can only add one until they do. Emailed codes still work to get in.
+            </p>
+          </>
+        )}
+      </Panel>
+      <Panel title="People and records">
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <Link to="/staff" className="btn btn-outline btn-sm">
+              Staff and invitations
+            </Link>
+          </li>
+          <li>
+            <Link to="/audit" className="btn btn-outline btn-sm">
+              Audit log
+            </Link>
+          </li>
+        </ul>
+      </Panel>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,241 @@
+// The back office's door, as staff meet it in Chromium: the first owner's setup link from the
+// server's log, a passkey made and used through Chromium's virtual authenticator, a code read
+// from the real SMTP server, invitations for finance and fulfilment, and what each role sees,
+// at 1280 px and 375 px, by keyboard, and through axe.
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { merchandiseBody } from "../server/test-support/payments";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expectEmailsTo } from "./support/inbox";
+
+const OWNER = "owner.e2e@purposemovement.test";
+const FINANCE = "finance.e2e@purposemovement.test";
+const FULFILMENT = "packing.e2e@purposemovement.test";
+const SHOPPER = "shopper.admin-e2e@example.test";
+
+/** A paid order, bought as a customer does: create-payment, then the sandbox's pay button. */
+async function paidOrder(request: APIRequestContext): Promise<string> {
+  const body = merchandiseBody([{ id: "passport-to-purpose-tee", quantity: 2, size: "M", color: "Navy" }]);
+  const created = await request.post("/api/create-payment", { data: { ...body, donorInfo: { ...body.donorInfo, email: SHOPPER } } });
+  expect(created.status()).toBe(200);
+  const sessionId = new URL((await created.json()).url).pathname.split("/").pop()!;
+  const paid = await request.post(`/sandbox/checkout/${sessionId}/pay`, { headers: { "content-type": "application/x-www-form-urlencoded" }, data: "", maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  const status = await request.post("/api/send-purchase-email", { data: { sessionId } });
+  return (await status.json()).reference as string;
+}
+
+test.describe.configure({ mode: "serial" });
+
+/** Chromium's built-in authenticator: a platform passkey that always says yes, as Touch ID would. */
+async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+}
+
+async function navLabels(page: Page): Promise<string[]> {
+  return page.getByRole("navigation", { name: "Back office" }).getByRole("link").allTextContents();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+}
+
+/** Signs in with an emailed code: the newest "sign-in code" email to `address`. */
+async function signInWithCode(page: Page, address: string, codesBefore: number) {
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("Email address").fill(address);
+  await page.getByRole("button", { name: "Email me a sign-in code" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "a sign-in code is on its way" })).toBeVisible();
+  const emails = (await expectEmailsTo(address, codesBefore + 1)).filter((m) => m.subject.includes("sign-in code"));
+  const code = /\b\d{6}\b/.exec(emails.at(-1)!.text)![0];
+  await page.getByLabel("6-digit code").fill(code);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+}
+
+/** Accepts the invitation emailed to `address` in a browser of its own, as that person would. */
+async function acceptInvite(browser: Browser, address: string, name: string, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+  const [invite] = await expectEmailsTo(address, 1);
+  expect(invite!.subject).toContain("invited");
+  const link = /https?:\/\/\S+\/admin\/invite\?token=[A-Za-z0-9_-]+/.exec(invite!.text)![0];
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.getByLabel("Your name").fill(name);
+  await page.getByRole("button", { name: "Join" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  return { context, page };
+}
+
+test("the first owner sets up the back office, adds a passkey, signs in with it and with an emailed code", async ({ page }) => {
+  const setupLink = process.env.E2E_SETUP_LINK;
+  expect(setupLink, "global setup reads the setup link from the server's log").toBeTruthy();
+
+  // Nobody is signed in: every back-office page asks for a sign-in first.
+  await page.goto("/admin/staff");
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fstaff$/);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(setupLink!);
+  await expect(page.getByRole("heading", { level: 1, name: "Set up the back office" })).toBeVisible();
+  await page.getByRole("button", { name: "Become the owner" }).click();
+  await expect(page.getByText("Enter a name")).toBeVisible();
+  await page.getByLabel("Your name").fill("Grace Owner");
+  await page.getByLabel("Your email address").fill(OWNER);
+  await page.getByRole("button", { name: "Become the owner" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  expect(await navLabels(page)).toEqual(["Dashboard", "Orders", "Giving", "Supporters", "Requests", "Settings", "Your profile"]);
+  await expectNoSeriousA11yViolations(page);
+
+  // The setup link works once.
+  await page.goto(setupLink!);
+  await expect(page.getByRole("alert")).toContainText(/expired|used|not valid/i);
+
+  await addVirtualAuthenticator(page);
+  await page.goto("/admin/profile");
+  await page.getByLabel("Name for a new passkey").fill("Office laptop");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Added the passkey “Office laptop”" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Your passkeys" }).getByText("Office laptop")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await signOut(page);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  const me = await page.request.get("/api/admin/me");
+  expect((await me.json()).staff).toMatchObject({ email: OWNER, role: "owner" });
+
+  await signOut(page);
+  await signInWithCode(page, OWNER, 0);
+  // Signed out, the old session is dead: the API says so.
+  await signOut(page);
+  expect((await page.request.get("/api/admin/me")).status()).toBe(401);
+});
+
+test("an owner invites finance and fulfilment staff; each sees only their sections, on a desk and on a phone", async ({ page, browser }) => {
+  await signInWithCode(page, OWNER, 1);
+  await page.goto("/admin/settings");
+  await page.getByRole("link", { name: "Staff and invitations" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
+
+  await page.getByLabel("Email address").fill("not an address");
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText(/valid email/i)).toBeVisible();
+
+  await page.getByLabel("Email address").fill(FINANCE);
+  await page.getByLabel("Role", { exact: true }).selectOption("finance");
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Invitation sent to ${FINANCE} as Finance` })).toBeVisible();
+  await page.getByLabel("Email address").fill(FULFILMENT);
+  await page.getByLabel("Role", { exact: true }).selectOption("fulfilment");
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByRole("list", { name: "Invitations waiting" }).getByText(FULFILMENT)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const finance = await acceptInvite(browser, FINANCE, "Femi Finance");
+  expect(await navLabels(finance.page)).toEqual(["Dashboard", "Orders", "Giving", "Your profile"]);
+  await finance.page.goto("/admin/staff");
+  await expect(finance.page.getByRole("heading", { level: 1, name: "Not available to your role" })).toBeVisible();
+  expect((await finance.page.request.get("/api/admin/staff")).status()).toBe(403);
+  await finance.context.close();
+
+  // Fulfilment staff often mark a dispatch from a phone.
+  const packer = await acceptInvite(browser, FULFILMENT, "Pat Packer", { width: 375, height: 740 });
+  // By keyboard: the first Tab reaches the skip link, which moves to the page's content.
+  await packer.page.reload();
+  await expect(packer.page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await packer.page.keyboard.press("Tab");
+  await expect(packer.page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await packer.page.keyboard.press("Enter");
+  await expect(packer.page.locator("#admin-main")).toBeFocused();
+  const nav = packer.page.getByRole("navigation", { name: "Back office" });
+  await expect(nav).toBeHidden();
+  const menu = packer.page.getByRole("button", { name: "Menu" });
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  expect(await navLabels(packer.page)).toEqual(["Dashboard", "Orders", "Your profile"]);
+  const width = await packer.page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, "nothing scrolls sideways at 375 px").toBeLessThanOrEqual(375);
+  await expectNoSeriousA11yViolations(packer.page);
+  await nav.getByRole("link", { name: "Orders" }).focus();
+  await packer.page.keyboard.press("Enter");
+  await expect(packer.page.getByRole("heading", { level: 1, name: "Orders" })).toBeFocused();
+
+  // The owner sees both in the team, and removing one ends their session at once.
+  await page.reload();
+  const team = page.getByRole("list", { name: "Team" });
+  await expect(team.getByText("Femi Finance", { exact: true })).toBeVisible();
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Remove Pat Packer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Pat Packer has been removed" })).toBeVisible();
+  expect((await packer.page.request.get("/api/admin/me")).status()).toBe(401);
+  await packer.context.close();
+
+  // Every change is in the audit log.
+  await page.goto("/admin/audit");
+  const entries = page.getByRole("list", { name: "Audit entries" });
+  await expect(entries).toContainText("staff.invited");
+  await expect(entries).toContainText("staff.removed");
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("an order is dispatched from a phone and partly refunded by finance; the customer hears each time", async ({ browser, request }) => {
+  const reference = await paidOrder(request);
+
+  const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const packer = await phone.newPage();
+  await signInWithCode(packer, OWNER, 2);
+  await packer.goto("/admin/orders");
+  const row = packer.getByRole("list", { name: "Orders" }).getByRole("listitem").filter({ hasText: reference });
+  await expect(row).toContainText("Paid");
+  await row.getByLabel(`Select ${reference}`).check();
+  await packer.getByRole("link", { name: "Packing slips" }).click();
+  await expect(packer.getByRole("region", { name: `Packing slip ${reference}` })).toContainText("2");
+  await packer.goBack();
+  await packer.getByLabel(`Select ${reference}`).check();
+  await packer.getByRole("button", { name: "Dispatch selected" }).click();
+  await packer.getByLabel("Carrier").selectOption("Royal Mail");
+  await packer.getByRole("button", { name: "Mark as dispatched" }).click();
+  await expect(packer.getByText("Enter the tracking number")).toBeVisible();
+  await packer.getByLabel("Tracking number").fill("ab123456789gb");
+  await packer.getByRole("button", { name: "Mark as dispatched" }).click();
+  await expect(packer.getByRole("status").filter({ hasText: "1 order marked as dispatched" })).toBeVisible();
+  expect(await packer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousA11yViolations(packer);
+  const [, sent] = await expectEmailsTo(SHOPPER, 2);
+  expect(sent!.subject).toContain(`Your order ${reference} is on its way`);
+  expect(sent!.text).toContain("AB123456789GB");
+  await phone.close();
+
+  const desk = await browser.newContext();
+  const finance = await desk.newPage();
+  await signInWithCode(finance, FINANCE, 1);
+  await finance.goto(`/admin/orders?view=all&q=${reference}`);
+  await finance.getByRole("link", { name: reference }).click();
+  await expect(finance.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
+  await expect(finance.getByRole("button", { name: "Mark as dispatched" })).toHaveCount(0);
+  await finance.getByLabel("Amount (£)").fill("5");
+  await finance.getByLabel("Reason").fill("Arrived late");
+  finance.once("dialog", (dialog) => void dialog.accept());
+  await finance.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(finance.getByRole("status").filter({ hasText: "Refunded £5.00" })).toBeVisible();
+  await expect(finance.getByText("Partly refunded")).toBeVisible();
+  await expect(finance.getByRole("list", { name: "What happened" })).toContainText("Refund of £5.00 made");
+  await expectNoSeriousA11yViolations(finance);
+  const [, , refund] = await expectEmailsTo(SHOPPER, 3);
+  expect(refund!.subject).toContain(`Your refund of £5.00 for ${reference}`);
+
+  // The customer's own page, from the link in their email, says all of it.
+  const orderLink = /https?:\/\/\S+\/orders\/PM-\d+\?token=[A-Za-z0-9_-]+/.exec(sent!.text)![0];
+  const customer = await desk.newPage();
+  await customer.goto(orderLink);
+  await expect(customer.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
+  await expect(customer.getByText("Sent with Royal Mail")).toBeVisible();
+  await expect(customer.getByText("Refunded to your card")).toBeVisible();
+  await desk.close();
+});

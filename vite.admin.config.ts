@@ -1,0 +1,32 @@
+// The back office's own build (docs/decisions/0014-admin-separate-entry.md): a client-rendered
+// React app at /admin, written to build/client/admin. It shares the site's stylesheet and form
+// components but has its own entry and chunks, so no public page loads any of its code.
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  root: fileURLToPath(new URL("./admin", import.meta.url)),
+  base: "/admin/",
+  publicDir: false,
+  envDir: false,
+  plugins: [tailwindcss()],
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "@core": fileURLToPath(new URL("./core", import.meta.url)),
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL("./build/client/admin", import.meta.url)),
+    emptyOutDir: true,
+    // The pages are behind a sign-in: no need for the polyfill's inline script, which CSP would refuse.
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      // lucide-react and radix mark modules "use client", which means nothing in a client-only app.
+      onwarn(warning, warn) {
+        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+      },
+    },
+  },
+});
