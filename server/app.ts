@@ -31,12 +31,15 @@ import { sandboxHandlers } from "./routes/sandbox";
 import { serveStaticSite } from "./routes/site";
 import { speakingRequestHandlers } from "./routes/speaking-requests";
 import { webhookHandlers } from "./routes/webhooks";
+import { accountHandlers } from "./routes/account";
 import { createCheckout } from "./services/checkout";
 import { createFulfilment } from "./services/fulfilment";
 import { newsletterLinkPaths, NewsletterService } from "./services/newsletter";
 import { createCustomerOrders } from "./services/orders/customer-order";
 import { createOrderAdmin } from "./services/orders/order-admin";
 import { createRefunds } from "./services/orders/refunds";
+import { createSupporterAccess } from "./services/account/access";
+import { createSupporterGiving } from "./services/account/giving";
 import { createSpeakingRequests } from "./services/speaking-requests";
 import { createAttemptLimiter, DEFAULT_SIGN_IN_LIMITS } from "./services/staff/attempt-limiter";
 import { createAuditLog } from "./services/staff/audit-log";
@@ -115,13 +118,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const staffSessions = createStaffSessions({ db });
   const staffDirectory = createStaffDirectory({ db, audit, sessions: staffSessions });
   const staffLinks = createStaffLinks({ db, outbox, audit, publicUrl: env.PUBLIC_URL });
+  const signInLimits = { ...DEFAULT_SIGN_IN_LIMITS, perAddress: env.SIGN_IN_ATTEMPTS_PER_ADDRESS, perIp: env.SIGN_IN_ATTEMPTS_PER_IP };
   const signInCodes = createSignInCodes({
     db,
     outbox,
     audit,
     limiter: createAttemptLimiter({
       db,
-      limits: { ...DEFAULT_SIGN_IN_LIMITS, perAddress: env.SIGN_IN_ATTEMPTS_PER_ADDRESS, perIp: env.SIGN_IN_ATTEMPTS_PER_IP },
+      limits: signInLimits,
     }),
     secret: tokenSecret,
     publicUrl: env.PUBLIC_URL,
@@ -132,6 +136,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const orderAdmin = createOrderAdmin({ db, outbox, audit, publicUrl: env.PUBLIC_URL, orderLinkSecret: tokenSecret });
   const refunds = createRefunds({ db, provider, outbox, audit, log: app.log.child({ component: "refunds" }), publicUrl: env.PUBLIC_URL, orderLinkSecret: tokenSecret });
   const customerOrders = createCustomerOrders({ db, secret: tokenSecret });
+  const supporterAccess = createSupporterAccess({
+    db,
+    outbox,
+    limiter: createAttemptLimiter({ db, limits: signInLimits, scope: "supporter" }),
+    publicUrl: env.PUBLIC_URL,
+    secret: tokenSecret,
+  });
+  const supporterGiving = createSupporterGiving({ db, provider, outbox, audit, log: app.log.child({ component: "account" }), publicUrl: env.PUBLIC_URL });
   installStaffGuard(app, staffAuth);
 
   // Every URL the server answers. Handlers parse, call a service and shape the answer.
@@ -167,6 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const refunders = ["owner", "finance"] as const;
   const shop = orderHandlers(orderAdmin, refunds);
   const customerOrder = customerOrderHandlers(customerOrders, env.PUBLIC_URL);
+  const account = accountHandlers({ access: supporterAccess, giving: supporterGiving, publicUrl: env.PUBLIC_URL });
 
   const routes: RouteDef[] = [
     { method: "GET", url: "/api/health", handler: health.health },
@@ -180,6 +193,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "POST", url: "/api/speaking-requests", handler: speaking.create, perMinute: signupsPerMinute },
     { method: "GET", url: "/api/orders/:reference", handler: customerOrder.view, perMinute: linksPerMinute },
     { method: "GET", url: "/orders/:reference", handler: customerOrder.page, perMinute: linksPerMinute },
+    // Supporters' own giving (/account): server-rendered pages and plain forms.
+    { method: "GET", url: "/account", handler: account.home },
+    { method: "POST", url: "/account/sign-in", handler: account.requestLink, perMinute: signupsPerMinute, body: "form" },
+    { method: "GET", url: "/account/sign-in", handler: account.signInLink, perMinute: linksPerMinute, noHead: true },
+    { method: "GET", url: "/account/manage", handler: account.manageLink, perMinute: linksPerMinute, noHead: true },
+    { method: "POST", url: "/account/sign-out", handler: account.signOut, body: "form" },
+    { method: "POST", url: "/account/plans/:reference/amount", handler: account.changeAmount, perMinute: linksPerMinute, body: "form" },
+    { method: "GET", url: "/account/plans/:reference/cancel", handler: account.confirmCancel },
+    { method: "POST", url: "/account/plans/:reference/cancel", handler: account.cancel, perMinute: linksPerMinute, body: "form" },
+    { method: "POST", url: "/account/plans/:reference/card", handler: account.updateCard, perMinute: linksPerMinute, body: "form" },
+    { method: "GET", url: "/account/declaration/cancel", handler: account.confirmCancelDeclaration },
+    { method: "POST", url: "/account/declaration/cancel", handler: account.cancelDeclaration, perMinute: linksPerMinute, body: "form" },
+    { method: "POST", url: "/account/newsletter", handler: account.newsletter, perMinute: linksPerMinute, body: "form" },
+    { method: "GET", url: "/account/receipts/:id", handler: account.receipt },
+    { method: "GET", url: "/account/statements/:year", handler: account.statement },
 
     // The back office's API (docs/admin-api.md). Every route declares who may use it.
     { method: "GET", url: "/api/admin/me", handler: staffSession.me, access: anyStaff, allowWithoutPasskey: true },

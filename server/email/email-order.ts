@@ -32,6 +32,8 @@ export interface EmailOrder {
   giftAid?: { name: string; address: string; postcode: string; text: string; declaredAt: Date; value: Pence };
   /** The customer's own page for this order (status, lines, tracking); orders only. */
   orderPageUrl?: string;
+  /** A monthly gift's "Manage or cancel your monthly gift" link (signed, one use). */
+  manageUrl?: string;
 }
 
 export interface EmailContext {

@@ -3,6 +3,7 @@
 // declared access: "public", or the roles allowed. Deny by default: a route that
 // declares nothing is refused to everyone. Also the session cookie, and signing in.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { cookieHeader, readCookie, sessionCookieFor } from "./session-cookie";
 import { staffRoles, type MeResponse, type StaffRole } from "../../core/schemas/admin";
 import type { Actor, RequestContext } from "../domain/actor";
 import { NotAllowedError, NotSignedInError } from "../domain/errors";
@@ -31,38 +32,6 @@ declare module "fastify" {
   interface FastifyRequest {
     staffSession?: SignedInStaff;
   }
-}
-
-export interface SessionCookie {
-  name: string;
-  secure: boolean;
-}
-
-/** `__Host-` with Secure over https; a plain name on http (development), where browsers drop Secure cookies. */
-export function sessionCookieFor(publicUrl: string): SessionCookie {
-  const secure = new URL(publicUrl).protocol === "https:";
-  return { name: secure ? "__Host-pm_staff" : "pm_staff", secure };
-}
-
-function readCookie(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || undefined;
-  }
-  return undefined;
-}
-
-function cookieHeader(cookie: SessionCookie, value: string, expires: Date): string {
-  return [
-    `${cookie.name}=${value}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Strict",
-    `Expires=${expires.toUTCString()}`,
-    ...(cookie.secure ? ["Secure"] : []),
-  ].join("; ");
 }
 
 export function requestContext(request: FastifyRequest): RequestContext {

@@ -9,47 +9,11 @@ import { paymentStatusLabels, type CustomerOrder } from "../../core/schemas/admi
 import { siteConfig } from "../../core/site-config";
 import { NotFoundError } from "../domain/errors";
 import { parseOrThrow } from "../http/errors";
-import { html, sendPage, type SafeHtml } from "../http/html-page";
+import { html, type SafeHtml } from "../http/html-page";
+import { supporterPage } from "../http/supporter-page";
 import type { CustomerOrders } from "../services/orders/customer-order";
 
 const params = z.object({ reference: z.string().check(z.maxLength(40)) });
-
-const style = `
-*{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1d1b16;background:#fbf8f1}
-header{background:#125a3a;color:#fff;padding:1rem}
-header a{color:#fff;font-weight:700;text-decoration:none;font-family:Georgia,serif;font-size:1.2rem}
-main{max-width:40rem;margin:1.5rem auto;padding:0 1rem}
-.card{background:#fff;border:1px solid #e4dccb;border-radius:1rem;padding:1.25rem;margin-bottom:1rem}
-h1{font-family:Georgia,serif;font-size:1.75rem;line-height:1.2;margin:0 0 .25rem}
-h2{font-size:1.05rem;margin:0 0 .5rem}
-p{margin:.35rem 0}
-.muted{color:#5c5648}
-.status{display:inline-block;border-radius:999px;padding:.15rem .7rem;font-weight:600;font-size:.9rem;background:#d5ecdf;color:#0b3424;margin-right:.35rem}
-.test{background:#fdf3d7;color:#5a4005}
-table{width:100%;border-collapse:collapse}
-th,td{padding:.5rem 0;border-bottom:1px solid #e4dccb;text-align:left;vertical-align:top}
-td.amount,th.amount{text-align:right;white-space:nowrap;padding-left:1rem}
-tfoot th,tfoot td{border-bottom:0;font-weight:700}
-.detail{display:block;color:#5c5648;font-size:.9rem}
-a{color:#125a3a}
-a:focus-visible{outline:3px solid #e0a81e;outline-offset:2px}
-@media print{header{background:#fff;color:#000}header a{color:#000}.card{border:0}}
-`;
-
-function frame(reply: FastifyReply, title: string, body: SafeHtml, publicUrl: string, status = 200) {
-  // Personal, and reached by a secret link: never passed on as a referrer.
-  reply.header("referrer-policy", "no-referrer");
-  return sendPage(
-    reply,
-    {
-      title: `${title} · ${siteConfig.name}`,
-      style,
-      body: html`<header><a href="${publicUrl}/">${siteConfig.name}</a></header><main>${body}</main>`,
-    },
-    status,
-  );
-}
 
 function orderPage(order: CustomerOrder): SafeHtml {
   const rows = order.lines.map(
@@ -99,10 +63,10 @@ export function customerOrderHandlers(customerOrders: CustomerOrders, publicUrl:
       try {
         if (!parsed.success) throw new NotFoundError("no such order");
         const order = await customerOrders.view(parsed.data.reference, tokenOf(request));
-        return frame(reply, `Order ${order.reference}`, orderPage(order), publicUrl);
+        return supporterPage(reply, `Order ${order.reference}`, orderPage(order), publicUrl);
       } catch (error) {
         if (!(error instanceof NotFoundError)) throw error;
-        return frame(
+        return supporterPage(
           reply,
           "Order not found",
           html`<div class="card"><h1>We couldn't find that order</h1><p>Open the link in your order email exactly as it was sent. If it still doesn't work, write to <a href="mailto:${siteConfig.contact.email}">${siteConfig.contact.email}</a> with your order reference.</p></div>`,

@@ -10,6 +10,8 @@ import { composeOrderEmails, paymentReviewNotice, type OrderEmailConfig } from "
 import { enqueueEmail, type OutboundEmail, type Outbox } from "../email/outbox";
 import type { Logger } from "../domain/logger";
 import type { PaymentEvent } from "../payments/provider";
+import { planEmail } from "../email/templates/account-emails";
+import { manageLinkUrl } from "./account/access";
 import { linksOf, toEmailOrder } from "./orders/notifications";
 import { findOrderIdBySession, findOrderIdBySubscription, loadOrder } from "./orders/store";
 
@@ -48,6 +50,8 @@ export interface FulfilmentResult {
   orderId?: string;
   /** True when this call marked the order paid and queued its emails. */
   paidNow?: boolean;
+  /** Another email was queued (a failed monthly payment's notice). */
+  notify?: boolean;
 }
 
 async function resolveOrderId(db: Database | Transaction, event: Exclude<PaymentEvent, { type: "ignored" }>) {
@@ -167,12 +171,31 @@ async function applyPaymentEvent(
           .returning({ id: orders.id });
         return { outcome: changed.length ? "updated" : "ignored", orderId: order.id };
       }
-      case "subscription.payment_failed":
+      case "subscription.payment_failed": {
+        // The donor hears once, as the gift falls behind; the provider's retries add nothing.
+        const [behind] = await tx
+          .update(orders)
+          .set({ subscriptionStatus: "past_due", providerSubscriptionId: sql`coalesce(${orders.providerSubscriptionId}, ${event.subscriptionId})`, updatedAt: sql`now()` })
+          .where(and(eq(orders.id, order.id), sql`${orders.subscriptionStatus} is distinct from 'past_due'`, sql`${orders.subscriptionStatus} is distinct from 'cancelled'`))
+          .returning({ firstName: orders.firstName, email: orders.email, test: orders.test, total: orders.total });
+        if (behind) {
+          const email = await planEmail("failed", {
+            reference: order.reference,
+            firstName: behind.firstName,
+            amount: behind.total,
+            accountUrl: manageLinkUrl(deps.emails.publicUrl, deps.emails.orderLinkSecret, order.id),
+            test: behind.test,
+            publicUrl: deps.emails.publicUrl,
+          });
+          await enqueueEmail(tx, { kind: "plan-failed", to: behind.email, ...email, dedupeKey: `order:${order.id}:plan-failed:${webhook?.id ?? Date.now()}` });
+        }
+        return { outcome: "updated", orderId: order.id, ...(behind && { notify: true }) };
+      }
       case "subscription.ended": {
         await tx
           .update(orders)
           .set({
-            subscriptionStatus: event.type === "subscription.ended" ? "cancelled" : "past_due",
+            subscriptionStatus: "cancelled",
             providerSubscriptionId: sql`coalesce(${orders.providerSubscriptionId}, ${event.subscriptionId})`,
             updatedAt: sql`now()`,
           })
@@ -182,7 +205,7 @@ async function applyPaymentEvent(
     }
   });
 
-  if (result.paidNow || result.outcome === "held") deps.outbox.notify();
+  if (result.paidNow || result.outcome === "held" || result.notify) deps.outbox.notify();
   log.info({ provider, event: event.type, webhookEventId: webhook?.id, ...result }, "payment event handled");
   return result;
 }

@@ -5,3 +5,4 @@ export * from "./speaking-requests";
 export * from "./outbox";
 export * from "./payments";
 export * from "./staff";
+export * from "./supporters";

@@ -4,7 +4,8 @@ import { sql } from "drizzle-orm";
 import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
-export type SubscriberSource = "connect" | "footer";
+/** Where the address was given: a form, or a supporter's own account (signed in by a link to it, so already proven). */
+export type SubscriberSource = "connect" | "footer" | "account";
 
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
@@ -25,7 +26,7 @@ export const newsletterSubscribers = pgTable(
   },
   (table) => [
     check("newsletter_subscribers_status_check", sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`),
-    check("newsletter_subscribers_source_check", sql`${table.source} in ('connect', 'footer')`),
+    check("newsletter_subscribers_source_check", sql`${table.source} in ('connect', 'footer', 'account')`),
   ],
 );
 

@@ -1,6 +1,7 @@
 // To the donor, when a gift is paid: the receipt, with the Gift Aid declaration they made.
 import { Heading } from "@react-email/heading";
 import { Section } from "@react-email/section";
+import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
 import { formatPence } from "../../../core/money";
 import { siteConfig } from "../../../core/site-config";
@@ -47,7 +48,14 @@ export function DonationReceipt({ order, context }: { order: EmailOrder; context
       </table>
       {monthly && (
         <Text style={{ ...text, marginTop: "12px" }}>
-          We will take {amount} each month. To change or stop your gift, write to {contact.email} at any time.
+          We will take {amount} each month.{" "}
+          {order.manageUrl ? (
+            <>
+              Change the amount, update your card or stop at any time: <Link href={order.manageUrl}>Manage or cancel your monthly gift</Link>.
+            </>
+          ) : (
+            `To change or stop your gift, write to ${contact.email} at any time.`
+          )}
         </Text>
       )}
       {order.giftAid ? (

@@ -245,7 +245,7 @@ describe.each(testDatabaseKinds)("orders in the back office on %s", (kind) => {
     const first = await open();
     expect(first.statusCode).toBe(200);
     expect(first.headers["cache-control"]).toBe("no-store");
-    expect(first.headers["referrer-policy"]).toBe("no-referrer");
+    expect(first.headers["referrer-policy"]).toBe("same-origin");
     expect(first.body).toContain('<meta name="robots" content="noindex">');
     expect(first.body).toContain(`<h1>Order ${reference}</h1>`);
     expect(first.body).toContain("We are packing your order.");

@@ -3,6 +3,7 @@
 import { giftAidValue } from "../../../core/gift-aid";
 import { getShippingOption, type ShippingOptionId } from "../../../core/pricing";
 import type { EmailOrder } from "../../email/email-order";
+import { manageLinkUrl } from "../account/access";
 import { orderPageUrl } from "./order-link";
 import { orderTotals, type OrderView } from "./store";
 
@@ -63,5 +64,7 @@ export function toEmailOrder(order: OrderView, paidAt = order.paidAt ?? new Date
         },
       }),
     ...(links && order.type === "merchandise" && { orderPageUrl: orderPageUrl(links.publicUrl, links.secret, order.reference) }),
+    // Every monthly receipt lets the donor manage or cancel the gift in one click.
+    ...(links && order.frequency === "monthly" && { manageUrl: manageLinkUrl(links.publicUrl, links.secret, order.id) }),
   };
 }

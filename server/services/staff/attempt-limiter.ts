@@ -25,19 +25,24 @@ export interface AttemptLimiter {
 export function createAttemptLimiter({
   db,
   limits = DEFAULT_SIGN_IN_LIMITS,
+  scope = "staff",
   now = () => new Date(),
 }: {
   db: Database;
   limits?: AttemptLimits;
+  /** Whose sign-ins these are: staff and supporters count apart. */
+  scope?: "staff" | "supporter";
   now?: () => Date;
 }): AttemptLimiter {
+  // Staff keys keep their first form, so attempts counted before supporters existed still count.
+  const prefix = scope === "staff" ? "" : `${scope}:`;
   return {
     async take({ email, ip }) {
       const since = new Date(now().getTime() - limits.windowMs);
       // Addresses are kept hashed: this table says nothing about who tried to sign in.
       const checks = [
-        ...(email ? [{ key: `email:${hashToken(email)}`, max: limits.perAddress }] : []),
-        { key: `ip:${ip}`, max: limits.perIp },
+        ...(email ? [{ key: `${prefix}email:${hashToken(email)}`, max: limits.perAddress }] : []),
+        { key: `${prefix}ip:${ip}`, max: limits.perIp },
       ];
       for (const { key, max } of checks) {
         const [row] = await db

@@ -1,0 +1,71 @@
+// Pages a customer or supporter opens from their emails: their order, and their account
+// (/account). Server-rendered, no script, printable; one inline stylesheet allowed by its hash;
+// never cached, never passed on as a referrer to another site, never indexed.
+import type { FastifyReply } from "fastify";
+import { siteConfig } from "../../core/site-config";
+import { html, sendPage, type SafeHtml } from "./html-page";
+
+const style = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1d1b16;background:#fbf8f1}
+header{background:#125a3a;color:#fff;padding:1rem;display:flex;justify-content:space-between;align-items:center;gap:1rem;flex-wrap:wrap}
+header a{color:#fff;font-weight:700;text-decoration:none;font-family:Georgia,serif;font-size:1.2rem}
+header form button{background:transparent;color:#fff;border:2px solid #fff;min-height:2.5rem}
+main{max-width:40rem;margin:1.5rem auto;padding:0 1rem}
+.card{background:#fff;border:1px solid #e4dccb;border-radius:1rem;padding:1.25rem;margin-bottom:1rem}
+h1{font-family:Georgia,serif;font-size:1.75rem;line-height:1.2;margin:0 0 .5rem}
+h2{font-size:1.15rem;margin:0 0 .5rem}
+p{margin:.35rem 0}
+.muted{color:#5c5648}
+.status{display:inline-block;border-radius:999px;padding:.15rem .7rem;font-weight:600;font-size:.9rem;background:#d5ecdf;color:#0b3424;margin-right:.35rem}
+.status.off{background:#f3ecdc;color:#1d1b16}
+.test{background:#fdf3d7;color:#5a4005}
+.notice{border-left:4px solid #177048;background:#eef7f2;padding:.75rem 1rem;border-radius:.5rem;margin-bottom:1rem}
+.problem{border-left:4px solid #b42318;background:#fdf1f0;padding:.75rem 1rem;border-radius:.5rem;margin-bottom:1rem;color:#8a1a12;font-weight:600}
+table{width:100%;border-collapse:collapse}
+th,td{padding:.5rem 0;border-bottom:1px solid #e4dccb;text-align:left;vertical-align:top}
+td.amount,th.amount{text-align:right;white-space:nowrap;padding-left:1rem}
+tfoot th,tfoot td{border-bottom:0;font-weight:700}
+.detail{display:block;color:#5c5648;font-size:.9rem}
+label{display:block;font-weight:600;margin:.5rem 0 .25rem}
+input{font:inherit;padding:.6rem .75rem;border:2px solid #5c5648;border-radius:.5rem;width:100%;max-width:20rem;background:#fff}
+input[aria-invalid=true]{border-color:#b42318}
+.field-error{color:#b42318;font-weight:600;margin:.25rem 0}
+button,.button{display:inline-flex;align-items:center;justify-content:center;min-height:2.75rem;font:inherit;font-weight:600;padding:.55rem 1.1rem;border-radius:999px;border:2px solid #125a3a;background:#125a3a;color:#fff;cursor:pointer;text-decoration:none;margin:.35rem .35rem .35rem 0}
+button.secondary,.button.secondary{background:#fff;color:#125a3a}
+button.danger{background:#b42318;border-color:#b42318}
+.row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end}
+.row form{margin:0}
+a{color:#125a3a}
+a:focus-visible,button:focus-visible,input:focus-visible,.button:focus-visible{outline:3px solid #e0a81e;outline-offset:2px}
+ul.plain{list-style:none;padding:0;margin:0}
+ul.plain li{padding:.6rem 0;border-bottom:1px solid #e4dccb}
+ul.plain li:last-child{border-bottom:0}
+@media print{header,form,.no-print{display:none}.card{border:0;padding:0}body{background:#fff}}
+`;
+
+/** A page with the site's name at the top (and, when given, a sign-out button). */
+export function supporterPage(
+  reply: FastifyReply,
+  title: string,
+  body: SafeHtml,
+  publicUrl: string,
+  status = 200,
+  options: { signOut?: boolean; formAction?: string[] } = {},
+) {
+  // Their links carry tokens: no other site learns the address. Not no-referrer, which would
+  // also make the browser send "Origin: null" with the page's own forms, and they'd be refused.
+  reply.header("referrer-policy", "same-origin");
+  return sendPage(
+    reply,
+    {
+      title: `${title} · ${siteConfig.name}`,
+      style,
+      ...(options.formAction && { formAction: options.formAction }),
+      body: html`<header><a href="${publicUrl}/">${siteConfig.name}</a>${
+        options.signOut ? html`<form method="post" action="/account/sign-out"><button type="submit">Sign out</button></form>` : ""
+      }</header><main>${body}</main>`,
+    },
+    status,
+  );
+}

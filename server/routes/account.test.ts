@@ -1,0 +1,220 @@
+// Supporters looking after their own giving at /account, through the sandbox provider: the
+// emailed sign-in link, a monthly receipt's manage link, changing and cancelling a monthly gift,
+// updating the card, receipts, the yearly statement, the Gift Aid declaration and the
+// newsletter. Every attack the issue names: reused, expired and forged links, another donor's
+// gift, bad amounts, cancelling twice, and changes posted from another site.
+import { and, eq, like } from "drizzle-orm";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { giftAidCancellations, newsletterSubscribers, orders, outboxEmails, sandboxSubscriptions, supporterSignInLinks } from "../db/schema/index";
+import { taxYearOf } from "../services/account/giving";
+import { buildTestApp } from "../test-support/app";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/database";
+import { buyWithSandbox, donationBody } from "../test-support/payments";
+
+const ORIGIN = "http://shop.test";
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+describe.each(testDatabaseKinds)("/account on %s", (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let donorCount = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  /** A donor who gives monthly (with Gift Aid) through the sandbox; answers their address and the gift's reference. */
+  async function monthlyDonor(amount = 10) {
+    const email = `donor${++donorCount}-${kind}@example.test`;
+    const { reference } = await buyWithSandbox(
+      app,
+      donationBody(amount, {
+        frequency: "monthly",
+        donorInfo: { firstName: "Ruth", lastName: "Okafor", email, message: "" },
+        giftAid: { address: "12 Peckham Road, London", postcode: "SE15 5JR" },
+      }),
+    );
+    return { email, reference };
+  }
+
+  const emailsTo = (to: string, kind?: string) =>
+    database.db.select().from(outboxEmails).where(and(eq(outboxEmails.to, to), kind ? eq(outboxEmails.kind, kind) : undefined));
+
+  const post = (url: string, fields: Record<string, string>, cookie?: string, origin: string | null = ORIGIN) =>
+    app.inject({
+      method: "POST",
+      url,
+      headers: { "content-type": "application/x-www-form-urlencoded", ...(origin && { origin }), ...(cookie && { cookie }) },
+      payload: form(fields),
+    });
+  const get = (url: string, cookie?: string) => app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+
+  function sessionCookie(response: LightMyRequestResponse): string {
+    const header = String(response.headers["set-cookie"] ?? "");
+    expect(header).toMatch(/^pm_account=[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Lax; Expires=/);
+    return header.split(";")[0]!;
+  }
+
+  async function signIn(email: string): Promise<string> {
+    expect((await post("/account/sign-in", { email })).headers.location).toBe("/account?sent=1");
+    const [message] = (await emailsTo(email, "account-sign-in")).slice(-1);
+    const link = /http:\/\/shop\.test(\/account\/sign-in\?token=[A-Za-z0-9_-]+)/.exec(message!.text)![1]!;
+    const opened = await get(link);
+    expect(opened.headers.location).toBe("/account");
+    return sessionCookie(opened);
+  }
+
+  it("emails a sign-in link only to an address that has given, reads the same either way, and the link works once", async () => {
+    const { email } = await monthlyDonor();
+    const known = await post("/account/sign-in", { email: email.toUpperCase() });
+    const unknown = await post("/account/sign-in", { email: "stranger@example.test" });
+    expect([known.statusCode, unknown.statusCode]).toEqual([303, 303]);
+    expect(known.headers.location).toBe(unknown.headers.location);
+    expect(await emailsTo("stranger@example.test")).toHaveLength(0);
+    const [message] = await emailsTo(email, "account-sign-in");
+    expect(message!.subject).toContain("sign-in link");
+
+    const link = /\/account\/sign-in\?token=[A-Za-z0-9_-]+/.exec(message!.text)![0];
+    const cookie = sessionCookie(await get(link));
+    const page = await get("/account", cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(page.body).toContain(`Signed in as ${email}`);
+    expect(page.body).toContain("£10.00 a month");
+
+    expect((await get(link)).headers.location).toBe("/account?link=invalid");
+    expect((await get("/account?link=invalid")).body).toContain("That link has expired or was already used.");
+    // An expired link is as dead as a used one.
+    await post("/account/sign-in", { email });
+    const [fresh] = (await emailsTo(email, "account-sign-in")).slice(-1);
+    await database.db.update(supporterSignInLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(supporterSignInLinks.email, email));
+    const expired = /\/account\/sign-in\?token=[A-Za-z0-9_-]+/.exec(fresh!.text)![0];
+    expect((await get(expired)).headers.location).toBe("/account?link=invalid");
+    // Refused input says so on the field.
+    const bad = await post("/account/sign-in", { email: "not an address" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('aria-invalid="true"');
+  });
+
+  it("opens the account from a monthly receipt's link once; a used or forged link asks for the email instead", async () => {
+    const { email } = await monthlyDonor();
+    const [receipt] = await emailsTo(email, "donation-receipt");
+    expect(receipt!.html).toContain(">Manage or cancel your monthly gift</a>");
+    const link = /href="http:\/\/shop\.test(\/account\/manage\?token=[A-Za-z0-9_.-]+)"/.exec(receipt!.html)![1]!;
+    const cookie = sessionCookie(await get(link));
+    expect((await get("/account", cookie)).body).toContain(`Signed in as ${email}`);
+    expect((await get(link)).headers.location).toBe("/account?link=invalid");
+    const forged = link.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    expect((await get(forged)).headers.location).toBe("/account?link=invalid");
+    expect((await get("/account/manage?token=nonsense")).headers.location).toBe("/account?link=invalid");
+  });
+
+  it("changes a monthly gift's amount at the provider with a confirmation, and refuses amounts it can't take", async () => {
+    const { email, reference } = await monthlyDonor(10);
+    const cookie = await signIn(email);
+    for (const [amount, message] of [
+      ["0.50", "Give between £1.00 and £10,000.00 a month"],
+      ["1e3", "Enter an amount in pounds and pence"],
+      ["25.999", "Enter an amount in pounds and pence"],
+      ["20000", "Give between £1.00 and £10,000.00 a month"],
+    ] as const) {
+      const refused = await post(`/account/plans/${reference}/amount`, { amount }, cookie);
+      expect(refused.statusCode, amount).toBe(400);
+      expect(refused.body, amount).toContain(message);
+    }
+    const changed = await post(`/account/plans/${reference}/amount`, { amount: "15" }, cookie);
+    expect(changed.headers.location).toBe(`/account?done=amount&ref=${reference}`);
+    expect((await get(changed.headers.location as string, cookie)).body).toContain(`Your monthly gift ${reference} is now £15.00 a month`);
+    const [order] = await database.db.select().from(orders).where(eq(orders.reference, reference));
+    expect(order!.total).toBe(1500);
+    const [plan] = await database.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, order!.providerSubscriptionId!));
+    expect(plan!.amount).toBe(1500);
+    expect((await emailsTo(email, "plan-changed")).map((e) => e.subject)).toEqual(["[TEST] Your monthly gift is now £15.00 a month"]);
+  });
+
+  it("refuses a change to someone else's gift, or posted from another site, and changes nothing", async () => {
+    const mine = await monthlyDonor(10);
+    const theirs = await monthlyDonor(20);
+    const cookie = await signIn(mine.email);
+    expect((await post(`/account/plans/${theirs.reference}/amount`, { amount: "1" }, cookie)).statusCode).toBe(404);
+    expect((await post(`/account/plans/${theirs.reference}/cancel`, {}, cookie)).statusCode).toBe(404);
+    expect((await post(`/account/plans/${mine.reference}/cancel`, {}, cookie, "https://evil.example")).statusCode).toBe(403);
+    expect((await post(`/account/plans/${mine.reference}/cancel`, {}, cookie, null)).statusCode).toBe(403);
+    expect((await post(`/account/plans/${mine.reference}/amount`, { amount: "5" })).headers.location).toBe("/account?link=ended");
+    const rows = await database.db.select().from(orders).where(like(orders.email, `donor%-${kind}@example.test`));
+    expect(rows.find((o) => o.reference === theirs.reference)).toMatchObject({ total: 2000, subscriptionStatus: "active" });
+    expect(rows.find((o) => o.reference === mine.reference)).toMatchObject({ total: 1000, subscriptionStatus: "active" });
+  });
+
+  it("cancels in two clicks, at once at the provider, with one confirmation however often it is pressed", async () => {
+    const { email, reference } = await monthlyDonor(10);
+    const cookie = await signIn(email);
+    const confirm = await get(`/account/plans/${reference}/cancel`, cookie);
+    expect(confirm.body).toContain("Cancel your monthly gift?");
+    expect(confirm.body).toContain(`action="/account/plans/${reference}/cancel"`);
+    const answers = await Promise.all([post(`/account/plans/${reference}/cancel`, {}, cookie), post(`/account/plans/${reference}/cancel`, {}, cookie)]);
+    expect(answers.map((a) => a.headers.location)).toEqual([`/account?done=cancelled&ref=${reference}`, `/account?done=cancelled&ref=${reference}`]);
+    const [order] = await database.db.select().from(orders).where(eq(orders.reference, reference));
+    expect(order!.subscriptionStatus).toBe("cancelled");
+    const [plan] = await database.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, order!.providerSubscriptionId!));
+    expect(plan!.status).toBe("cancelled");
+    expect(await emailsTo(email, "plan-cancelled")).toHaveLength(1);
+    const page = (await get("/account", cookie)).body;
+    expect(page).toContain("Cancelled");
+    expect(page).not.toContain(`action="/account/plans/${reference}/amount"`);
+  });
+
+  it("sends the donor to the provider's page to update the card, and back to /account", async () => {
+    const { email, reference } = await monthlyDonor(10);
+    const cookie = await signIn(email);
+    const card = await post(`/account/plans/${reference}/card`, {}, cookie);
+    expect(card.statusCode).toBe(303);
+    expect(card.headers.location).toMatch(/^http:\/\/shop\.test\/sandbox\/billing\/sub_sandbox_[A-Za-z0-9_-]+\?return_url=http%3A%2F%2Fshop\.test%2Faccount$/);
+  });
+
+  it("shows printable receipts and a statement for the UK tax year with the Gift Aid total", async () => {
+    const { email, reference } = await monthlyDonor(12);
+    const cookie = await signIn(email);
+    const overview = (await get("/account", cookie)).body;
+    const receiptPath = /href="(\/account\/receipts\/[0-9a-f-]{36})"/.exec(overview)![1]!;
+    const receipt = (await get(receiptPath, cookie)).body;
+    for (const text of [reference, "£12.00", "<tr><th scope=\"row\">Gift Aid</th><td>Yes</td></tr>", "Purpose Movement Trust, registered charity 1190000"]) expect(receipt).toContain(text);
+    const year = taxYearOf(new Date());
+    const statement = await get(`/account/statements/${year}`, cookie);
+    expect(statement.body).toContain(`Tax year 6 April ${year} to 5 April ${year + 1}`);
+    expect(statement.body).toContain("Gift Aid we can claim on it (25%)</th><td class=\"amount\">£3.00</td>");
+    // Another donor's receipt is not found; a stranger isn't let in at all.
+    const other = await monthlyDonor(5);
+    expect((await get(receiptPath, await signIn(other.email))).statusCode).toBe(404);
+    expect((await get(receiptPath)).headers.location).toBe("/account?link=ended");
+  });
+
+  it("cancels the Gift Aid declaration for later gifts, and subscribes and unsubscribes from the newsletter without a confirmation email", async () => {
+    const { email } = await monthlyDonor(10);
+    const cookie = await signIn(email);
+    expect((await get("/account/declaration/cancel", cookie)).body).toContain("Cancel your Gift Aid declaration?");
+    expect((await post("/account/declaration/cancel", {}, cookie)).headers.location).toBe("/account?done=declaration");
+    await post("/account/declaration/cancel", {}, cookie);
+    expect(await database.db.select().from(giftAidCancellations).where(eq(giftAidCancellations.email, email))).toHaveLength(1);
+    expect((await get("/account", cookie)).body).toMatch(/Cancelled on \d+ \w+ \d{4}/);
+
+    expect((await post("/account/newsletter", { subscribe: "yes" }, cookie)).headers.location).toBe("/account?done=newsletter-on");
+    expect((await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]).toMatchObject({ status: "confirmed", source: "account" });
+    await post("/account/newsletter", { subscribe: "no" }, cookie);
+    expect((await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!.status).toBe("unsubscribed");
+    expect(await emailsTo(email, "newsletter-confirmation")).toHaveLength(0);
+  });
+
+  it("signs out: the cookie no longer opens the account", async () => {
+    const { email } = await monthlyDonor(10);
+    const cookie = await signIn(email);
+    expect((await post("/account/sign-out", {}, cookie)).headers.location).toBe("/account?signed-out=1");
+    expect((await get("/account", cookie)).body).toContain("Email me a sign-in link");
+  });
+});
