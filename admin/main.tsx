@@ -10,6 +10,8 @@ import "./print.css";
 import { AdminShell, EntryLayout } from "./components/shell";
 import { AuditPage } from "./pages/audit";
 import { DashboardPage } from "./pages/dashboard";
+import { ClaimPage } from "./pages/giving/claim";
+import { GiftAidPage } from "./pages/giving/gift-aid";
 import { OrderDetailPage } from "./pages/orders/detail";
 import { OrderListPage } from "./pages/orders/list";
 import { PackingSlipsPage } from "./pages/orders/packing-slips";
@@ -75,10 +77,8 @@ const router = createBrowserRouter(
         { path: "orders", element: <RequireRole section="orders"><OrderListPage /></RequireRole> },
         { path: "orders/packing-slips", element: <RequireRole section="orders"><PackingSlipsPage /></RequireRole> },
         { path: "orders/:reference", element: <RequireRole section="orders"><OrderDetailPage /></RequireRole> },
-        {
-          path: "giving/*",
-          element: <RequireRole section="giving"><SectionPage title="Giving" description="Gifts, monthly plans and Gift Aid claims will be here." /></RequireRole>,
-        },
+        { path: "giving", element: <RequireRole section="giving"><GiftAidPage /></RequireRole> },
+        { path: "giving/claims/:id", element: <RequireRole section="giving"><ClaimPage /></RequireRole> },
         {
           path: "supporters/*",
           element: <RequireRole section="supporters"><SectionPage title="Supporters" description="Newsletter subscribers and requests for a person's data will be here." /></RequireRole>,

@@ -3,7 +3,10 @@
 // from the real SMTP server, invitations for finance and fulfilment, and what each role sees,
 // at 1280 px and 375 px, by keyboard, and through axe.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { merchandiseBody } from "../server/test-support/payments";
+import { readFileSync } from "node:fs";
+import * as XLSX from "@e965/xlsx";
+import { scheduleColumns } from "../core/hmrc-schedule";
+import { donationBody, merchandiseBody } from "../server/test-support/payments";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expectEmailsTo } from "./support/inbox";
 
@@ -237,5 +240,41 @@ test("an order is dispatched from a phone and partly refunded by finance; the cu
   await expect(customer.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
   await expect(customer.getByText("Sent with Royal Mail")).toBeVisible();
   await expect(customer.getByText("Refunded to your card")).toBeVisible();
+  await desk.close();
+});
+
+test("a monthly gift with Gift Aid is claimed by finance, and the schedule downloads as HMRC's spreadsheet", async ({ browser, request }) => {
+  const body = donationBody(10, {
+    frequency: "monthly",
+    donorInfo: { firstName: "Ruth", lastName: "Okafor", email: "gift-aid.e2e@example.test", message: "" },
+    giftAid: { address: "12 Peckham Road, London", postcode: "SE15 5JR" },
+  });
+  const created = await request.post("/api/create-payment", { data: body });
+  const sessionId = new URL((await created.json()).url).pathname.split("/").pop()!;
+  await request.post(`/sandbox/checkout/${sessionId}/pay`, { headers: { "content-type": "application/x-www-form-urlencoded" }, data: "", maxRedirects: 0 });
+  const reference = (await (await request.post("/api/send-purchase-email", { data: { sessionId } })).json()).reference as string;
+
+  const desk = await browser.newContext();
+  const finance = await desk.newPage();
+  await signInWithCode(finance, FINANCE, 2);
+  await finance.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Giving" }).click();
+  await expect(finance.getByRole("heading", { level: 1, name: "Gift Aid" })).toBeVisible();
+  // The sandbox's gifts are test gifts: claimed apart, never sent to HMRC.
+  await finance.getByLabel(/Show test gifts instead/).check();
+  await expect(finance.getByRole("button", { name: "New claim" })).toBeEnabled();
+  await expectNoSeriousA11yViolations(finance);
+  finance.once("dialog", (dialog) => void dialog.accept());
+  await finance.getByRole("button", { name: "New claim" }).click();
+  await expect(finance.getByRole("status").filter({ hasText: "Claim built" })).toBeVisible();
+  await finance.getByRole("list", { name: "Claims" }).getByRole("link").first().click();
+  await expect(finance.getByText("A test claim")).toBeVisible();
+  await expect(finance.getByRole("cell", { name: reference })).toBeVisible();
+
+  const [download] = await Promise.all([finance.waitForEvent("download"), finance.getByRole("link", { name: /Schedule\s+\(\.ods\)/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^TEST-gift-aid-.*\.ods$/);
+  const book = XLSX.read(readFileSync((await download.path())!), { type: "buffer" });
+  const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, raw: false, defval: "" });
+  expect(rows[0]).toEqual([...scheduleColumns]);
+  expect(rows.slice(1)).toContainEqual(["", "Ruth", "Okafor", "12", "SE15 5JR", "", "", expect.stringMatching(/^\d{2}\/\d{2}\/\d{2}$/), "10.00"]);
   await desk.close();
 });

@@ -36,7 +36,7 @@ test.describe("newsletter", () => {
     expect(email!.text).toContain("Hello,");
     expect(email!.text).not.toContain("Grace");
     expect(email!.headers["list-unsubscribe"]).toMatch(
-      /^<http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?token=.+>$/,
+      /^<http:\/\/localhost:\d+\/newsletter\/unsubscribe\?token=.+>$/,
     );
     expect(email!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
 

@@ -14,7 +14,7 @@ for (const route of routeChecks) {
       for (const text of route.texts) expect(html, `raw HTML of ${route.path}`).toContain(escapeHtml(text));
       expect(html).toMatch(/<title>[^<]+<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]+"/);
-      expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/[^"]*"/);
+      expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/[^"]*"/);
       expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
     });
 

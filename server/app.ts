@@ -19,6 +19,7 @@ import { anyStaff, createStaffSignIn, installStaffGuard } from "./http/staff-aut
 import { closeTlsConnectionsOnClose, createFastify } from "./http/transport";
 import { createPayments } from "./payments/index";
 import { orderHandlers } from "./routes/admin/orders";
+import { giftAidHandlers } from "./routes/admin/gift-aid";
 import { passkeyHandlers } from "./routes/admin/passkeys";
 import { sessionHandlers } from "./routes/admin/session";
 import { staffHandlers } from "./routes/admin/staff";
@@ -38,6 +39,7 @@ import { newsletterLinkPaths, NewsletterService } from "./services/newsletter";
 import { createCustomerOrders } from "./services/orders/customer-order";
 import { createOrderAdmin } from "./services/orders/order-admin";
 import { createRefunds } from "./services/orders/refunds";
+import { createGiftAidClaims } from "./services/giving/gift-aid";
 import { createSupporterAccess } from "./services/account/access";
 import { createSupporterGiving } from "./services/account/giving";
 import { createSpeakingRequests } from "./services/speaking-requests";
@@ -176,8 +178,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const team = staffHandlers({ directory: staffDirectory, links: staffLinks, audit });
   const owner = ["owner"] as const;
   const packers = ["owner", "fulfilment"] as const;
+  // Money and Gift Aid: finance and owners.
   const refunders = ["owner", "finance"] as const;
   const shop = orderHandlers(orderAdmin, refunds);
+  const giftAid = giftAidHandlers(createGiftAidClaims({ db, audit }));
   const customerOrder = customerOrderHandlers(customerOrders, env.PUBLIC_URL);
   const account = accountHandlers({ access: supporterAccess, giving: supporterGiving, publicUrl: env.PUBLIC_URL });
 
@@ -239,6 +243,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "POST", url: "/api/admin/orders/dispatch", handler: shop.dispatch, access: packers },
     { method: "POST", url: "/api/admin/orders/:reference/notes", handler: shop.addNote, access: anyStaff },
     { method: "POST", url: "/api/admin/orders/:reference/refunds", handler: shop.refund, access: refunders },
+    { method: "GET", url: "/api/admin/gift-aid/preview", handler: giftAid.preview, access: refunders },
+    { method: "GET", url: "/api/admin/gift-aid/claims", handler: giftAid.list, access: refunders },
+    { method: "POST", url: "/api/admin/gift-aid/claims", handler: giftAid.build, access: refunders },
+    { method: "GET", url: "/api/admin/gift-aid/claims/:id", handler: giftAid.detail, access: refunders },
+    { method: "GET", url: "/api/admin/gift-aid/claims/:id/schedule/:part", handler: giftAid.ods, access: refunders },
+    { method: "GET", url: "/api/admin/gift-aid/claims/:id/schedule.csv", handler: giftAid.csv, access: refunders },
+    { method: "POST", url: "/api/admin/gift-aid/claims/:id/submitted", handler: giftAid.submitted, access: refunders },
   ];
   if (payments.sandbox) {
     // The sandbox's hosted checkout page, standing in for Stripe's when there are no keys.

@@ -6,3 +6,4 @@ export * from "./outbox";
 export * from "./payments";
 export * from "./staff";
 export * from "./supporters";
+export * from "./gift-aid";

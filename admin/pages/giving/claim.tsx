@@ -1,0 +1,148 @@
+// /admin/giving/claims/:id: one Gift Aid claim: its totals, the schedule files to upload to
+// Charities Online (.ods, 1,000 gifts each) and CSV, its gifts, and marking it submitted.
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { Link, useParams } from "react-router";
+import { Download } from "lucide-react";
+import { formatPence } from "@core/money";
+import { claimDetailSchema, claimSummarySchema, type ClaimDetail } from "@core/schemas/admin-giving";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { api, ApiError, messageOf } from "../../api";
+import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
+
+export function ClaimPage() {
+  const { id = "" } = useParams();
+  const [claim, setClaim] = useState<ClaimDetail | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+  const [reference, setReference] = useState("");
+  const [submittedOn, setSubmittedOn] = useState(new Date().toISOString().slice(0, 10));
+  const [formError, setFormError] = useState<ApiError | undefined>();
+
+  const load = useCallback(async () => setClaim(await api("GET", `/gift-aid/claims/${id}`, { schema: claimDetailSchema })), [id]);
+  useEffect(() => {
+    load().catch((caught: unknown) => setError(messageOf(caught)));
+  }, [load]);
+
+  async function markSubmitted(event: FormEvent) {
+    event.preventDefault();
+    setFormError(undefined);
+    try {
+      const done = await api("POST", `/gift-aid/claims/${id}/submitted`, { body: { hmrcReference: reference, submittedOn }, schema: claimSummarySchema });
+      setNotice(`Marked as submitted to HMRC (${done.hmrcReference ?? ""}).`);
+      await load();
+    } catch (caught) {
+      setFormError(caught instanceof ApiError ? caught : new ApiError(0, messageOf(caught)));
+    }
+  }
+
+  if (!claim) {
+    return (
+      <AdminPage title="Gift Aid claim">
+        {error ? <ErrorNotice>{error}</ErrorNotice> : <p role="status">Loading the claim…</p>}
+      </AdminPage>
+    );
+  }
+  return (
+    <AdminPage title={`${claim.test ? "TEST claim" : "Gift Aid claim"} of ${formatWhen(claim.createdAt)}`} intro={`Built by ${claim.createdBy}`}>
+      {notice && <InfoNotice>{notice}</InfoNotice>}
+      {claim.test && <ErrorNotice>A test claim: its gifts moved no real money. Never send it to HMRC.</ErrorNotice>}
+      <Panel title="Totals">
+        <dl className="grid gap-3 text-sm sm:grid-cols-4">
+          <div>
+            <dt className="text-muted">Gifts</dt>
+            <dd className="text-lg font-semibold">{claim.giftCount}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Total</dt>
+            <dd className="text-lg font-semibold tabular-nums">{formatPence(claim.total)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Refunds set against it</dt>
+            <dd className="text-lg font-semibold tabular-nums">{formatPence(claim.adjustmentsTotal)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">Gift Aid due</dt>
+            <dd className="text-lg font-semibold tabular-nums">{formatPence(claim.giftAidDue)}</dd>
+          </div>
+        </dl>
+      </Panel>
+      <Panel title="Schedule for Charities Online">
+        <ul className="flex flex-wrap gap-2">
+          {Array.from({ length: claim.parts }, (_, i) => (
+            <li key={i}>
+              <a className="btn btn-primary btn-sm" href={`/api/admin/gift-aid/claims/${claim.id}/schedule/${i + 1}`} download>
+                <Download aria-hidden="true" />
+                Schedule {claim.parts > 1 ? `part ${i + 1} of ${claim.parts}` : ""} (.ods)
+              </a>
+            </li>
+          ))}
+          <li>
+            <a className="btn btn-outline btn-sm" href={`/api/admin/gift-aid/claims/${claim.id}/schedule.csv`} download>
+              <Download aria-hidden="true" />
+              All gifts (CSV)
+            </a>
+          </li>
+        </ul>
+        {claim.adjustments.length > 0 && (
+          <p className="mt-3 text-sm">
+            Adjustments to declare with this claim (gifts claimed before and refunded since):{" "}
+            {claim.adjustments.map((a) => `${a.reference} ${formatPence(a.amount)}`).join(", ")}.
+          </p>
+        )}
+      </Panel>
+      {!claim.test && (
+        <Panel title="Submission">
+          {claim.status === "submitted" ? (
+            <p>
+              Submitted to HMRC on {formatWhen(claim.submittedAt)}, reference <strong>{claim.hmrcReference}</strong>.
+            </p>
+          ) : (
+            <form onSubmit={(e) => void markSubmitted(e)} noValidate className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+              {formError && !formError.issues.length && (
+                <div className="sm:col-span-3">
+                  <ErrorNotice>{formError.message}</ErrorNotice>
+                </div>
+              )}
+              <TextField label="HMRC's reference" name="hmrc-reference" value={reference} onChange={(e) => setReference(e.target.value)} error={formError?.fieldMessage("hmrcReference")} />
+              <TextField label="Received by HMRC on" type="date" name="submitted-on" value={submittedOn} onChange={(e) => setSubmittedOn(e.target.value)} error={formError?.fieldMessage("submittedOn")} />
+              <Button type="submit">Mark submitted</Button>
+            </form>
+          )}
+        </Panel>
+      )}
+      <Panel title={`Gifts (${claim.gifts.length})`}>
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="py-2">Reference</th>
+                <th scope="col">Donor</th>
+                <th scope="col">Postcode</th>
+                <th scope="col">Date</th>
+                <th scope="col" className="text-right">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {claim.gifts.slice(0, 200).map((g) => (
+                <tr key={g.reference + g.donatedAt} className="border-b border-line">
+                  <td className="py-1.5">{g.reference}</td>
+                  <td>
+                    {g.firstName} {g.lastName}, {g.house}
+                  </td>
+                  <td>{g.postcode}</td>
+                  <td>{formatWhen(g.donatedAt)}</td>
+                  <td className="text-right tabular-nums">{formatPence(g.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {claim.gifts.length > 200 && <p className="mt-2 text-sm text-muted">The first 200 of {claim.gifts.length}; the files have them all.</p>}
+      </Panel>
+      <Link to="/giving" className="underline">
+        Back to Gift Aid
+      </Link>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,139 @@
+// /admin/giving: Gift Aid. What can be claimed now (and what needs fixing first), a new claim,
+// and the claims so far. Test gifts (the sandbox, Stripe test mode) are claimed apart, only to
+// try the process: their claims are marked TEST and can never be submitted.
+import { useCallback, useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { formatPence } from "@core/money";
+import { claimListSchema, claimPreviewSchema, claimSummarySchema, type ClaimPreview, type ClaimSummary } from "@core/schemas/admin-giving";
+import { Button } from "~/components/ui/button";
+import { api, messageOf } from "../../api";
+import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
+
+export function GiftAidPage() {
+  const [params, setParams] = useSearchParams();
+  const test = params.get("test") === "1";
+  const [preview, setPreview] = useState<ClaimPreview | undefined>();
+  const [claims, setClaims] = useState<ClaimSummary[] | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    const [waiting, list] = await Promise.all([
+      api("GET", `/gift-aid/preview${test ? "?test=1" : ""}`, { schema: claimPreviewSchema }),
+      api("GET", "/gift-aid/claims", { schema: claimListSchema }),
+    ]);
+    setPreview(waiting);
+    setClaims(list.claims);
+  }, [test]);
+
+  useEffect(() => {
+    setPreview(undefined);
+    load().catch((caught: unknown) => setError(messageOf(caught)));
+  }, [load]);
+
+  async function newClaim() {
+    if (!preview) return;
+    if (!window.confirm(`Claim Gift Aid on ${preview.gifts.length} gifts (${formatPence(preview.total)})? They will be frozen into this claim.`)) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const claim = await api("POST", "/gift-aid/claims", { body: { test }, schema: claimSummarySchema });
+      setNotice(`Claim built: ${claim.giftCount} gifts, ${formatPence(claim.giftAidDue)} of Gift Aid due. Download its schedule below.`);
+      await load();
+    } catch (caught) {
+      setError(messageOf(caught));
+      await load().catch(() => undefined);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AdminPage title="Gift Aid" intro="25% more on every eligible gift, claimed from HMRC through Charities Online.">
+      <label className="flex items-center gap-3 text-sm">
+        <input type="checkbox" className="size-5 accent-evergreen-700" checked={test} onChange={(e) => setParams(e.target.checked ? { test: "1" } : {})} />
+        Show test gifts instead (the sandbox or Stripe test mode; never sent to HMRC)
+      </label>
+      {notice && <InfoNotice>{notice}</InfoNotice>}
+      <ErrorNotice>{error}</ErrorNotice>
+
+      <Panel title={test ? "Test gifts ready to claim" : "Ready to claim"}>
+        {!preview ? (
+          <p role="status">Working out what can be claimed…</p>
+        ) : (
+          <>
+            <dl className="grid gap-4 sm:grid-cols-3">
+              <div>
+                <dt className="text-sm text-muted">Gifts</dt>
+                <dd className="text-2xl font-semibold">{preview.gifts.length}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted">Total given</dt>
+                <dd className="text-2xl font-semibold tabular-nums">{formatPence(preview.total)}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted">Gift Aid due (25%)</dt>
+                <dd className="text-2xl font-semibold tabular-nums">{formatPence(preview.giftAidDue)}</dd>
+              </div>
+            </dl>
+            {preview.adjustments.length > 0 && (
+              <p className="mt-3 text-sm">
+                Set against this claim: {preview.adjustments.length} gift{preview.adjustments.length === 1 ? "" : "s"} claimed before and refunded since (
+                {formatPence(preview.adjustmentsTotal)}).
+              </p>
+            )}
+            <Button className="mt-4" onClick={() => void newClaim()} disabled={busy || preview.gifts.length === 0}>
+              New claim
+            </Button>
+            {preview.gifts.length === 0 && <p className="mt-2 text-sm text-muted">Nothing is waiting to be claimed.</p>}
+          </>
+        )}
+      </Panel>
+
+      {preview && preview.needsFixing.length > 0 && (
+        <Panel title={`Needs fixing before it can be claimed (${preview.needsFixing.length})`}>
+          <p className="mb-3 text-sm text-muted">HMRC would refuse these rows. They stay out of claims until the donor's details are corrected; nothing is dropped.</p>
+          <ul aria-label="Gifts that need fixing" className="divide-y divide-line">
+            {preview.needsFixing.map((gift) => (
+              <li key={gift.reference} className="py-2 text-sm">
+                <p className="font-medium">
+                  {gift.reference} · {formatPence(gift.amount)} · {formatWhen(gift.donatedAt)}
+                </p>
+                <ul className="list-disc pl-5 text-danger">
+                  {gift.problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
+
+      <Panel title="Claims">
+        {!claims ? (
+          <p role="status">Loading…</p>
+        ) : claims.length === 0 ? (
+          <p className="text-muted">No claims yet.</p>
+        ) : (
+          <ul aria-label="Claims" className="divide-y divide-line">
+            {claims.map((claim) => (
+              <li key={claim.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <div>
+                  <Link to={`/giving/claims/${claim.id}`} className="font-semibold text-evergreen-700 underline">
+                    {claim.test ? "TEST claim" : "Claim"} of {formatWhen(claim.createdAt)}
+                  </Link>
+                  <p className="text-sm text-muted">
+                    {claim.giftCount} gifts · {formatPence(claim.total)} · Gift Aid {formatPence(claim.giftAidDue)}
+                  </p>
+                </div>
+                <span className="text-sm font-medium">{claim.status === "submitted" ? `Submitted (${claim.hmrcReference ?? ""})` : "Not yet submitted"}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </AdminPage>
+  );
+}
