@@ -11,6 +11,9 @@ import { AdminShell, EntryLayout } from "./components/shell";
 import { AuditPage } from "./pages/audit";
 import { DashboardPage } from "./pages/dashboard";
 import { ClaimPage } from "./pages/giving/claim";
+import { DeclarationsPage } from "./pages/giving/declarations";
+import { GiftsPage } from "./pages/giving/gifts";
+import { PlansPage } from "./pages/giving/plans";
 import { GiftAidPage } from "./pages/giving/gift-aid";
 import { OrderDetailPage } from "./pages/orders/detail";
 import { OrderListPage } from "./pages/orders/list";
@@ -79,6 +82,9 @@ const router = createBrowserRouter(
         { path: "orders/:reference", element: <RequireRole section="orders"><OrderDetailPage /></RequireRole> },
         { path: "giving", element: <RequireRole section="giving"><GiftAidPage /></RequireRole> },
         { path: "giving/claims/:id", element: <RequireRole section="giving"><ClaimPage /></RequireRole> },
+        { path: "giving/gifts", element: <RequireRole section="giving"><GiftsPage /></RequireRole> },
+        { path: "giving/plans", element: <RequireRole section="giving"><PlansPage /></RequireRole> },
+        { path: "giving/declarations", element: <RequireRole section="giving"><DeclarationsPage /></RequireRole> },
         {
           path: "supporters/*",
           element: <RequireRole section="supporters"><SectionPage title="Supporters" description="Newsletter subscribers and requests for a person's data will be here." /></RequireRole>,

@@ -276,5 +276,15 @@ test("a monthly gift with Gift Aid is claimed by finance, and the schedule downl
   const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, raw: false, defval: "" });
   expect(rows[0]).toEqual([...scheduleColumns]);
   expect(rows.slice(1)).toContainEqual(["", "Ruth", "Okafor", "12", "SE15 5JR", "", "", expect.stringMatching(/^\d{2}\/\d{2}\/\d{2}$/), "10.00"]);
+
+  // The plan is among the monthly plans, and the dashboard counts it with the test money.
+  await finance.goto("/admin/giving/plans");
+  await expect(finance.getByRole("list", { name: "Monthly plans" })).toContainText(reference);
+  await expectNoSeriousA11yViolations(finance);
+  await finance.goto("/admin");
+  await finance.getByLabel(/Show test payments instead/).check();
+  await expect(finance.getByText("Active monthly gifts")).toBeVisible();
+  await expect(finance.getByRole("table", { name: "Income by month" })).toBeAttached();
+  await expectNoSeriousA11yViolations(finance);
   await desk.close();
 });

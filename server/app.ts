@@ -20,6 +20,7 @@ import { closeTlsConnectionsOnClose, createFastify } from "./http/transport";
 import { createPayments } from "./payments/index";
 import { orderHandlers } from "./routes/admin/orders";
 import { giftAidHandlers } from "./routes/admin/gift-aid";
+import { givingHandlers } from "./routes/admin/giving";
 import { passkeyHandlers } from "./routes/admin/passkeys";
 import { sessionHandlers } from "./routes/admin/session";
 import { staffHandlers } from "./routes/admin/staff";
@@ -40,6 +41,7 @@ import { createCustomerOrders } from "./services/orders/customer-order";
 import { createOrderAdmin } from "./services/orders/order-admin";
 import { createRefunds } from "./services/orders/refunds";
 import { createGiftAidClaims } from "./services/giving/gift-aid";
+import { createGivingAdmin } from "./services/giving/giving-admin";
 import { createSupporterAccess } from "./services/account/access";
 import { createSupporterGiving } from "./services/account/giving";
 import { createSpeakingRequests } from "./services/speaking-requests";
@@ -181,7 +183,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Money and Gift Aid: finance and owners.
   const refunders = ["owner", "finance"] as const;
   const shop = orderHandlers(orderAdmin, refunds);
-  const giftAid = giftAidHandlers(createGiftAidClaims({ db, audit }));
+  const giftAidClaims = createGiftAidClaims({ db, audit });
+  const giftAid = giftAidHandlers(giftAidClaims);
+  const giving = givingHandlers(createGivingAdmin({ db, provider, outbox, audit, claims: giftAidClaims, publicUrl: env.PUBLIC_URL }));
   const customerOrder = customerOrderHandlers(customerOrders, env.PUBLIC_URL);
   const account = accountHandlers({ access: supporterAccess, giving: supporterGiving, publicUrl: env.PUBLIC_URL });
 
@@ -250,6 +254,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", url: "/api/admin/gift-aid/claims/:id/schedule/:part", handler: giftAid.ods, access: refunders },
     { method: "GET", url: "/api/admin/gift-aid/claims/:id/schedule.csv", handler: giftAid.csv, access: refunders },
     { method: "POST", url: "/api/admin/gift-aid/claims/:id/submitted", handler: giftAid.submitted, access: refunders },
+    { method: "GET", url: "/api/admin/gifts", handler: giving.gifts, access: refunders },
+    { method: "GET", url: "/api/admin/gifts.csv", handler: giving.giftsCsv, access: refunders },
+    { method: "GET", url: "/api/admin/plans", handler: giving.plans, access: refunders },
+    { method: "POST", url: "/api/admin/plans/:reference/cancel", handler: giving.cancelPlan, access: refunders },
+    { method: "GET", url: "/api/admin/declarations", handler: giving.declarations, access: refunders },
+    { method: "POST", url: "/api/admin/declarations/cancellations", handler: giving.recordCancellation, access: refunders },
+    { method: "GET", url: "/api/admin/dashboard", handler: giving.dashboard, access: refunders },
   ];
   if (payments.sandbox) {
     // The sandbox's hosted checkout page, standing in for Stripe's when there are no keys.

@@ -72,3 +72,81 @@ export const claimSubmittedSchema = z.object({
   submittedOn: z.string({ error: "Enter the date HMRC received the claim" }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date HMRC received the claim")),
 });
 export type ClaimSubmittedRequest = z.input<typeof claimSubmittedSchema>;
+
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-25"));
+const search = z.optional(z.string().check(z.trim(), z.maxLength(100, "Search for at most 100 characters")));
+const cursor = z.optional(z.string().check(z.maxLength(200)));
+
+/** GET /api/admin/gifts (and .csv): each one-time gift and each month of a monthly gift. */
+export const giftListQuerySchema = z.object({
+  q: search,
+  from: z.optional(isoDay),
+  to: z.optional(isoDay),
+  mode: z.optional(z.enum(["live", "test"], { error: "Choose live or test" })),
+  after: cursor,
+});
+
+export const giftRowSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  paidAt: z.string(),
+  amount: z.number(),
+  refunded: z.number(),
+  donor: z.string(),
+  email: z.string(),
+  monthly: z.boolean(),
+  giftAid: z.boolean(),
+  test: z.boolean(),
+});
+export const giftListSchema = z.object({ gifts: z.array(giftRowSchema), next: z.nullable(z.string()), totals: z.object({ count: z.number(), total: z.number() }) });
+export type GiftList = z.infer<typeof giftListSchema>;
+
+export const planStatuses = ["active", "past_due", "cancelled"] as const;
+export const planListQuerySchema = z.object({ status: z.optional(z.enum(planStatuses, { error: "Unknown plan status" })), q: search, after: cursor });
+export const planRowSchema = z.object({
+  reference: z.string(),
+  donor: z.string(),
+  email: z.string(),
+  amount: z.number(),
+  status: z.enum(planStatuses),
+  since: z.string(),
+  totalGiven: z.number(),
+  nextPaymentAt: z.nullable(z.string()),
+  test: z.boolean(),
+});
+export const planListSchema = z.object({ plans: z.array(planRowSchema), next: z.nullable(z.string()) });
+export type PlanList = z.infer<typeof planListSchema>;
+
+export const declarationSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  wordingVersion: z.string(),
+  declaredAt: z.string(),
+  reference: z.string(),
+  test: z.boolean(),
+  cancelledAt: z.nullable(z.string()),
+  cancelledHow: z.nullable(z.string()),
+});
+export const declarationListSchema = z.object({ declarations: z.array(declarationSchema) });
+export type Declaration = z.infer<typeof declarationSchema>;
+
+export const cancellationMethods = ["phone", "email", "letter", "in person"] as const;
+export const declarationCancellationSchema = z.object({
+  email: z.string({ error: "Enter the donor's email address" }).check(z.trim(), z.minLength(3, "Enter the donor's email address"), z.maxLength(254)),
+  cancelledOn: isoDay,
+  method: z.enum(cancellationMethods, { error: "Say how the donor asked: phone, email, letter or in person" }),
+});
+
+const period = z.object({ sales: z.number(), orders: z.number(), gifts: z.number(), giftCount: z.number() });
+export const dashboardSchema = z.object({
+  test: z.boolean(),
+  thisMonth: period,
+  lastMonth: period,
+  activePlans: z.object({ count: z.number(), monthlyTotal: z.number() }),
+  giftAidWaiting: z.number(),
+  ordersToDispatch: z.number(),
+  history: z.array(z.object({ month: z.string(), sales: z.number(), gifts: z.number() })),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -8,6 +8,7 @@ import { claimListSchema, claimPreviewSchema, claimSummarySchema, type ClaimPrev
 import { Button } from "~/components/ui/button";
 import { api, messageOf } from "../../api";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
+import { GivingTabs } from "./tabs";
 
 export function GiftAidPage() {
   const [params, setParams] = useSearchParams();
@@ -51,6 +52,7 @@ export function GiftAidPage() {
 
   return (
     <AdminPage title="Gift Aid" intro="25% more on every eligible gift, claimed from HMRC through Charities Online.">
+      <GivingTabs />
       <label className="flex items-center gap-3 text-sm">
         <input type="checkbox" className="size-5 accent-evergreen-700" checked={test} onChange={(e) => setParams(e.target.checked ? { test: "1" } : {})} />
         Show test gifts instead (the sandbox or Stripe test mode; never sent to HMRC)

@@ -66,6 +66,8 @@ describe.each(testDatabaseKinds)("orders in the back office on %s", (kind) => {
     const times = toDispatch.orders.map((o) => o.createdAt);
     expect([...times].sort()).toEqual(times);
     expect(toDispatch.totals.count).toBe(toDispatch.orders.length);
+    // Each row counts its items: two bundles and a tee.
+    expect(toDispatch.orders.map((o) => o.items)).toEqual(toDispatch.orders.map(() => 3));
 
     const all = await list("?view=all&payment=pending");
     expect(all.orders.map((o) => o.reference)).toEqual([unpaid.reference]);

@@ -15,6 +15,7 @@ import { getShippingOption, type ShippingOptionId } from "../../../core/pricing"
 import { formatPence } from "../../../core/money";
 import { trackingUrl } from "../../../core/tracking";
 import type { Database, Transaction } from "../../db/client";
+import { qualified } from "../../db/qualified";
 import { orderEvents, orderLines, orders, outboxEmails, payments, refunds, type OrderRow } from "../../db/schema/index";
 import type { Actor, RequestContext } from "../../domain/actor";
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors";
@@ -41,11 +42,11 @@ interface Cursor {
   id: string;
 }
 
-function encodeCursor(row: { createdAt: Date; id: string }): string {
+export function encodeCursor(row: { createdAt: Date; id: string }): string {
   return Buffer.from(JSON.stringify({ at: row.createdAt.toISOString(), id: row.id })).toString("base64url");
 }
 
-function decodeCursor(value: string): Cursor {
+export function decodeCursor(value: string): Cursor {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
     if (
@@ -90,11 +91,12 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
  * their start). Each is one indexed prefix look-up; an OR over all of them would read
  * every order.
  */
-export function searchFilter(raw: string): SQL | undefined {
+export function searchFilter(raw: string, referencePrefix: "PM" | "GF" = "PM"): SQL | undefined {
   const q = raw.trim();
   if (!q) return undefined;
   const compact = q.replace(/\s+/g, "").toUpperCase();
-  if (/^PM-?\d+$/.test(compact)) return eq(orders.reference, compact.replace(/^PM-?/, "PM-"));
+  const reference = new RegExp(`^${referencePrefix}-?(\\d+)$`).exec(compact);
+  if (reference) return eq(orders.reference, `${referencePrefix}-${reference[1]}`);
   if (q.includes("@")) return sql`lower(${orders.email}) like ${`${escapeLike(q.toLowerCase())}%`}`;
   if (/^[A-Z]{1,2}\d[A-Z\d]?(\d[A-Z]{0,2})?$/.test(compact)) {
     return sql`upper(replace(${orders.postalCode}, ' ', '')) like ${`${escapeLike(compact)}%`}`;
@@ -127,7 +129,7 @@ function summary(row: OrderRow & { items: number }): OrderSummary {
   };
 }
 
-const itemCount = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
+const itemCount = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${qualified(orders, orders.id)})`;
 
 export interface OrderAdmin {
   list(query: OrderListQuery): Promise<OrderList>;

@@ -1,0 +1,110 @@
+// /admin/giving/gifts: every one-time gift and every month of a monthly gift, newest first,
+// with search, dates, live or test, totals of the filtered set and its CSV.
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import { Download } from "lucide-react";
+import { formatPence, groupThousands } from "@core/money";
+import { giftListSchema, type GiftList } from "@core/schemas/admin-giving";
+import { Button } from "~/components/ui/button";
+import { SelectField, TextField } from "~/components/ui/field";
+import { api, messageOf } from "../../api";
+import { AdminPage, ErrorNotice, formatWhen, Panel } from "../../components/page";
+import { TestBadge } from "../../components/status";
+import { GivingTabs } from "./tabs";
+
+export function GiftsPage() {
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  const [gifts, setGifts] = useState<GiftList["gifts"] | undefined>();
+  const [totals, setTotals] = useState<GiftList["totals"] | undefined>();
+  const [next, setNext] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+
+  const load = useCallback(
+    async (after?: string) => {
+      const page = await api("GET", `/gifts?${query}${after ? `&after=${encodeURIComponent(after)}` : ""}`, { schema: giftListSchema });
+      setGifts((shown) => (after && shown ? [...shown, ...page.gifts] : page.gifts));
+      setTotals(page.totals);
+      setNext(page.next);
+    },
+    [query],
+  );
+  useEffect(() => {
+    setGifts(undefined);
+    load().catch((caught: unknown) => setError(messageOf(caught)));
+  }, [load]);
+
+  function filter(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const chosen = new URLSearchParams();
+    for (const key of ["q", "from", "to", "mode"]) {
+      const value = form.get(key);
+      if (typeof value === "string" && value.trim()) chosen.set(key, value.trim());
+    }
+    setParams(chosen);
+  }
+
+  return (
+    <AdminPage
+      title="Gifts"
+      actions={
+        <a className="btn btn-outline btn-sm" href={`/api/admin/gifts.csv?${query}`} download>
+          <Download aria-hidden="true" />
+          Download CSV
+        </a>
+      }
+    >
+      <GivingTabs />
+      <Panel>
+        <form onSubmit={filter} role="search" aria-label="Find gifts" key={query} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+          <TextField className="sm:col-span-2" label="Search" name="q" defaultValue={params.get("q") ?? ""} hint="A reference (GF-…), a name or an email address." />
+          <TextField label="From" type="date" name="from" defaultValue={params.get("from") ?? ""} />
+          <TextField label="To" type="date" name="to" defaultValue={params.get("to") ?? ""} />
+          <SelectField label="Live or test" name="mode" defaultValue={params.get("mode") ?? ""}>
+            <option value="">Both</option>
+            <option value="live">Live</option>
+            <option value="test">Test</option>
+          </SelectField>
+          <Button type="submit">Show gifts</Button>
+        </form>
+      </Panel>
+      <ErrorNotice>{error}</ErrorNotice>
+      {totals && (
+        <p role="status" className="text-sm text-muted">
+          {groupThousands(totals.count)} {totals.count === 1 ? "gift" : "gifts"} · {formatPence(totals.total)}
+        </p>
+      )}
+      {gifts === undefined ? (
+        <p role="status">Loading gifts…</p>
+      ) : gifts.length === 0 ? (
+        <Panel>
+          <p className="text-muted">No gifts match.</p>
+        </Panel>
+      ) : (
+        <ul aria-label="Gifts" className="divide-y divide-line rounded-card border border-line bg-white">
+          {gifts.map((gift) => (
+            <li key={gift.id} className="grid gap-1 p-3 sm:grid-cols-[8rem_1fr_auto_auto] sm:items-center sm:gap-4 sm:p-4">
+              <span className="font-semibold">{gift.reference}</span>
+              <div className="min-w-0">
+                <p className="truncate font-medium">{gift.donor}</p>
+                <p className="truncate text-sm text-muted">
+                  {formatWhen(gift.paidAt)} · {gift.monthly ? "monthly" : "one-time"}
+                  {gift.giftAid ? " · Gift Aid" : ""}
+                  {gift.refunded ? ` · ${formatPence(gift.refunded)} refunded` : ""}
+                </p>
+              </div>
+              <TestBadge test={gift.test} />
+              <p className="font-semibold tabular-nums sm:text-right">{formatPence(gift.amount)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {next && (
+        <Button variant="outline" onClick={() => void load(next).catch((caught: unknown) => setError(messageOf(caught)))}>
+          More gifts
+        </Button>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,98 @@
+// /admin/giving/plans: monthly gifts (active, past due, cancelled), and stopping one when a
+// donor phones: at once, at the provider, and the donor is emailed.
+import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { formatPence } from "@core/money";
+import { planListSchema, type PlanList } from "@core/schemas/admin-giving";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { api, messageOf } from "../../api";
+import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
+import { TestBadge } from "../../components/status";
+import { GivingTabs } from "./tabs";
+
+const statusLabels = { active: "Active", past_due: "Past due", cancelled: "Cancelled" } as const;
+
+export function PlansPage() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get("status") ?? "";
+  const [plans, setPlans] = useState<PlanList["plans"] | undefined>();
+  const [next, setNext] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+
+  const load = useCallback(
+    async (after?: string) => {
+      const query = new URLSearchParams({ ...(status && { status }), ...(after && { after }) });
+      const page = await api("GET", `/plans?${query.toString()}`, { schema: planListSchema });
+      setPlans((shown) => (after && shown ? [...shown, ...page.plans] : page.plans));
+      setNext(page.next);
+    },
+    [status],
+  );
+  useEffect(() => {
+    setPlans(undefined);
+    load().catch((caught: unknown) => setError(messageOf(caught)));
+  }, [load]);
+
+  async function cancel(plan: PlanList["plans"][number]) {
+    if (!window.confirm(`Cancel ${plan.donor}'s monthly gift of ${formatPence(plan.amount)} now? No further payments will be taken and they will be emailed.`)) return;
+    setError(undefined);
+    try {
+      await api("POST", `/plans/${plan.reference}/cancel`);
+      setNotice(`${plan.reference} is cancelled. ${plan.donor} has been emailed.`);
+      await load();
+    } catch (caught) {
+      setError(messageOf(caught));
+    }
+  }
+
+  return (
+    <AdminPage title="Monthly plans">
+      <GivingTabs />
+      <nav aria-label="Plan status" className="flex flex-wrap gap-2">
+        {(["", "active", "past_due", "cancelled"] as const).map((s) => (
+          <button key={s || "all"} type="button" aria-pressed={status === s} onClick={() => setParams(s ? { status: s } : {})} className={cn("btn btn-sm", status === s ? "btn-primary" : "btn-outline")}>
+            {s ? statusLabels[s] : "All"}
+          </button>
+        ))}
+      </nav>
+      {notice && <InfoNotice>{notice}</InfoNotice>}
+      <ErrorNotice>{error}</ErrorNotice>
+      {plans === undefined ? (
+        <p role="status">Loading plans…</p>
+      ) : plans.length === 0 ? (
+        <Panel>
+          <p className="text-muted">No monthly plans here.</p>
+        </Panel>
+      ) : (
+        <ul aria-label="Monthly plans" className="divide-y divide-line rounded-card border border-line bg-white">
+          {plans.map((plan) => (
+            <li key={plan.reference} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:p-4">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">
+                  {plan.donor} · {formatPence(plan.amount)} a month <TestBadge test={plan.test} />
+                </p>
+                <p className="truncate text-sm text-muted">
+                  {plan.reference} · {plan.email} · since {formatWhen(plan.since)} · {formatPence(plan.totalGiven)} given
+                  {plan.nextPaymentAt ? ` · next about ${formatWhen(plan.nextPaymentAt)}` : ""}
+                </p>
+              </div>
+              <span className="text-sm font-semibold">{statusLabels[plan.status]}</span>
+              {plan.status !== "cancelled" && (
+                <Button size="sm" variant="destructive" aria-label={`Cancel ${plan.reference}`} onClick={() => void cancel(plan)}>
+                  Cancel plan
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {next && (
+        <Button variant="outline" onClick={() => void load(next).catch((caught: unknown) => setError(messageOf(caught)))}>
+          More plans
+        </Button>
+      )}
+    </AdminPage>
+  );
+}

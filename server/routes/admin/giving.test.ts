@@ -1,0 +1,115 @@
+// The giving side of the back office through the sandbox: gifts and their CSV, monthly plans
+// (staff cancel one at the provider; the donor hears once), declarations and a cancellation
+// the donor asked for by phone, and the dashboard's figures.
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Dashboard, GiftList, PlanList } from "../../../core/schemas/admin-giving";
+import { orders, outboxEmails, sandboxSubscriptions } from "../../db/schema/index";
+import { buildTestApp } from "../../test-support/app";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../test-support/database";
+import { buyWithSandbox, donationBody, mixedCart } from "../../test-support/payments";
+import { joinAsStaff, type StaffAgent } from "../../test-support/staff";
+
+describe.each(testDatabaseKinds)("giving in the back office on %s", (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let finance: StaffAgent;
+  let count = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await buildTestApp(database);
+    finance = await joinAsStaff(app, database.db, { email: "finance@team.test", role: "finance" });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  async function give(amount: number, monthly = false, giftAid = true) {
+    const email = `giver${++count}-${kind}@example.test`;
+    const { reference } = await buyWithSandbox(
+      app,
+      donationBody(amount, {
+        frequency: monthly ? "monthly" : "one-time",
+        donorInfo: { firstName: "Ruth", lastName: "Okafor", email, message: "" },
+        ...(giftAid && { giftAid: { address: "12 Peckham Road, London", postcode: "SE15 5JR" } }),
+      }),
+    );
+    return { email, reference };
+  }
+  const get = async <T>(url: string) => {
+    const response = await finance.request({ method: "GET", url });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<T>();
+  };
+
+  it("lists each gift with its Gift Aid, finds one by reference, and exports the set as CSV", async () => {
+    const oneOff = await give(25);
+    const monthly = await give(10, true, false);
+    const all = await get<GiftList>("/api/admin/gifts?mode=test");
+    const refs = all.gifts.map((g) => g.reference);
+    expect(refs).toEqual(expect.arrayContaining([oneOff.reference, monthly.reference]));
+    expect(all.gifts.find((g) => g.reference === oneOff.reference)).toMatchObject({ amount: 2500, giftAid: true, monthly: false, test: true });
+    expect(all.gifts.find((g) => g.reference === monthly.reference)).toMatchObject({ amount: 1000, giftAid: false, monthly: true });
+    expect((await get<GiftList>(`/api/admin/gifts?q=${oneOff.reference.toLowerCase()}`)).gifts.map((g) => g.reference)).toEqual([oneOff.reference]);
+    expect((await get<GiftList>("/api/admin/gifts?mode=live")).gifts).toEqual([]);
+    const csv = await finance.request({ method: "GET", url: "/api/admin/gifts.csv?mode=test" });
+    expect(csv.body.startsWith("\uFEFF\"Reference\",\"Date\",\"Donor\"")).toBe(true);
+    expect(csv.body).toContain(`"${oneOff.reference}"`);
+    const bad = await finance.request({ method: "GET", url: "/api/admin/gifts?mode=both&from=yesterday" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues.map((i: { field: string }) => i.field).sort()).toEqual(["from", "mode"]);
+  });
+
+  it("lists monthly plans, and cancels one at the provider with one email to the donor", async () => {
+    const { email, reference } = await give(15, true);
+    const plans = await get<PlanList>("/api/admin/plans?status=active");
+    expect(plans.plans.find((p) => p.reference === reference)).toMatchObject({ amount: 1500, status: "active", totalGiven: 1500 });
+    const cancel = () => finance.request({ method: "POST", url: `/api/admin/plans/${reference}/cancel`, payload: {} });
+    expect((await cancel()).statusCode).toBe(204);
+    expect((await cancel()).statusCode).toBe(409);
+    const [order] = await database.db.select().from(orders).where(eq(orders.reference, reference));
+    expect(order!.subscriptionStatus).toBe("cancelled");
+    const [plan] = await database.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, order!.providerSubscriptionId!));
+    expect(plan!.status).toBe("cancelled");
+    const sent = (await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email))).filter((e) => e.kind === "plan-cancelled");
+    expect(sent).toHaveLength(1);
+    expect((await get<PlanList>("/api/admin/plans?status=cancelled")).plans.map((p) => p.reference)).toContain(reference);
+    const packer = await joinAsStaff(app, database.db, { email: `packer-${kind}@team.test`, role: "fulfilment" });
+    expect((await packer.request({ method: "POST", url: `/api/admin/plans/${reference}/cancel`, payload: {} })).statusCode).toBe(403);
+  });
+
+  it("lists declarations with their wording, and records a cancellation the donor phoned in", async () => {
+    const { email } = await give(30);
+    const list = await get<{ declarations: { email: string; wordingVersion: string; cancelledAt: string | null }[] }>(`/api/admin/declarations?q=${email}`);
+    expect(list.declarations).toEqual([expect.objectContaining({ email, wordingVersion: "hmrc-model-2024-1", cancelledAt: null })]);
+    const today = new Date().toISOString().slice(0, 10);
+    const bad = await finance.request({ method: "POST", url: "/api/admin/declarations/cancellations", payload: { email, cancelledOn: today, method: "pigeon" } });
+    expect(bad.json().issues).toEqual([{ field: "method", message: "Say how the donor asked: phone, email, letter or in person" }]);
+    expect((await finance.request({ method: "POST", url: "/api/admin/declarations/cancellations", payload: { email: "nobody@example.test", cancelledOn: today, method: "phone" } })).statusCode).toBe(404);
+    const recorded = await finance.request({ method: "POST", url: "/api/admin/declarations/cancellations", payload: { email, cancelledOn: today, method: "phone" } });
+    expect(recorded.statusCode).toBe(201);
+    const after = await get<{ declarations: { cancelledHow: string | null }[] }>(`/api/admin/declarations?q=${email}`);
+    expect(after.declarations[0]!.cancelledHow).toBe("phone");
+  });
+
+  it("adds up this month's sales, gifts, plans and orders to dispatch on the dashboard, test money apart", async () => {
+    const before = await get<Dashboard>("/api/admin/dashboard?test=1");
+    await give(20);
+    await give(5, true);
+    await buyWithSandbox(app, mixedCart);
+    const after = await get<Dashboard>("/api/admin/dashboard?test=1");
+    expect(after.thisMonth.gifts - before.thisMonth.gifts).toBe(2500);
+    expect(after.thisMonth.sales - before.thisMonth.sales).toBe(8995);
+    expect(after.activePlans.count - before.activePlans.count).toBe(1);
+    expect(after.activePlans.monthlyTotal - before.activePlans.monthlyTotal).toBe(500);
+    expect(after.ordersToDispatch - before.ordersToDispatch).toBe(1);
+    expect(after.giftAidWaiting - before.giftAidWaiting).toBe(625);
+    expect(after.history).toHaveLength(12);
+    expect(after.history.at(-1)!.month).toBe(new Date().toISOString().slice(0, 7));
+    const live = await get<Dashboard>("/api/admin/dashboard");
+    expect(live.thisMonth).toEqual({ sales: 0, orders: 0, gifts: 0, giftCount: 0 });
+  });
+});
