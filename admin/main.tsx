@@ -12,6 +12,7 @@ import { AuditPage } from "./pages/audit";
 import { DashboardPage } from "./pages/dashboard";
 import { ClaimPage } from "./pages/giving/claim";
 import { DeclarationsPage } from "./pages/giving/declarations";
+import { DonorPage } from "./pages/giving/donor";
 import { GiftsPage } from "./pages/giving/gifts";
 import { PlansPage } from "./pages/giving/plans";
 import { GiftAidPage } from "./pages/giving/gift-aid";
@@ -85,6 +86,7 @@ const router = createBrowserRouter(
         { path: "giving/gifts", element: <RequireRole section="giving"><GiftsPage /></RequireRole> },
         { path: "giving/plans", element: <RequireRole section="giving"><PlansPage /></RequireRole> },
         { path: "giving/declarations", element: <RequireRole section="giving"><DeclarationsPage /></RequireRole> },
+        { path: "giving/donors/:email", element: <RequireRole section="giving"><DonorPage /></RequireRole> },
         {
           path: "supporters/*",
           element: <RequireRole section="supporters"><SectionPage title="Supporters" description="Newsletter subscribers and requests for a person's data will be here." /></RequireRole>,

@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const shop = orderHandlers(orderAdmin, refunds);
   const giftAidClaims = createGiftAidClaims({ db, audit });
   const giftAid = giftAidHandlers(giftAidClaims);
-  const giving = givingHandlers(createGivingAdmin({ db, provider, outbox, audit, claims: giftAidClaims, publicUrl: env.PUBLIC_URL }));
+  const giving = givingHandlers(createGivingAdmin({ db, provider, outbox, audit, claims: giftAidClaims, publicUrl: env.PUBLIC_URL }), supporterGiving);
   const customerOrder = customerOrderHandlers(customerOrders, env.PUBLIC_URL);
   const account = accountHandlers({ access: supporterAccess, giving: supporterGiving, publicUrl: env.PUBLIC_URL });
 
@@ -261,6 +261,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", url: "/api/admin/declarations", handler: giving.declarations, access: refunders },
     { method: "POST", url: "/api/admin/declarations/cancellations", handler: giving.recordCancellation, access: refunders },
     { method: "GET", url: "/api/admin/dashboard", handler: giving.dashboard, access: refunders },
+    { method: "GET", url: "/api/admin/donors/:email", handler: giving.donor, access: refunders },
   ];
   if (payments.sandbox) {
     // The sandbox's hosted checkout page, standing in for Stripe's when there are no keys.

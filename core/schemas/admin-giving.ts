@@ -150,3 +150,29 @@ export const dashboardSchema = z.object({
   history: z.array(z.object({ month: z.string(), sales: z.number(), gifts: z.number() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** GET /api/admin/donors/:email: everything one address gave, as the donor sees it at /account. */
+export const donorSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  plans: z.array(
+    z.object({
+      reference: z.string(),
+      amount: z.number(),
+      status: z.enum(planStatuses),
+      nextPaymentAt: z.nullable(z.string()),
+      since: z.string(),
+      totalGiven: z.number(),
+      giftAid: z.boolean(),
+    }),
+  ),
+  history: z.array(
+    z.object({ id: z.string(), reference: z.string(), kind: z.enum(["gift", "monthly gift", "order"]), paidAt: z.string(), amount: z.number(), refunded: z.number(), giftAid: z.boolean() }),
+  ),
+  declaration: z.nullable(
+    z.object({ name: z.string(), address: z.string(), postcode: z.string(), text: z.string(), wordingVersion: z.string(), declaredAt: z.string(), cancelledAt: z.nullable(z.string()) }),
+  ),
+  newsletter: z.enum(["confirmed", "pending", "unsubscribed", "none"]),
+  taxYears: z.array(z.number()),
+});
+export type Donor = z.infer<typeof donorSchema>;

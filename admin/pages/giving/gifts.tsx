@@ -1,7 +1,7 @@
 // /admin/giving/gifts: every one-time gift and every month of a monthly gift, newest first,
 // with search, dates, live or test, totals of the filtered set and its CSV.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Download } from "lucide-react";
 import { formatPence, groupThousands } from "@core/money";
 import { giftListSchema, type GiftList } from "@core/schemas/admin-giving";
@@ -87,7 +87,9 @@ export function GiftsPage() {
             <li key={gift.id} className="grid gap-1 p-3 sm:grid-cols-[8rem_1fr_auto_auto] sm:items-center sm:gap-4 sm:p-4">
               <span className="font-semibold">{gift.reference}</span>
               <div className="min-w-0">
-                <p className="truncate font-medium">{gift.donor}</p>
+                <Link to={`/giving/donors/${encodeURIComponent(gift.email)}`} className="block truncate font-medium underline-offset-2 hover:underline">
+                  {gift.donor}
+                </Link>
                 <p className="truncate text-sm text-muted">
                   {formatWhen(gift.paidAt)} · {gift.monthly ? "monthly" : "one-time"}
                   {gift.giftAid ? " · Gift Aid" : ""}

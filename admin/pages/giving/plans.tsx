@@ -1,7 +1,7 @@
 // /admin/giving/plans: monthly gifts (active, past due, cancelled), and stopping one when a
 // donor phones: at once, at the provider, and the donor is emailed.
 import { useCallback, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { formatPence } from "@core/money";
 import { planListSchema, type PlanList } from "@core/schemas/admin-giving";
 import { Button } from "~/components/ui/button";
@@ -71,7 +71,10 @@ export function PlansPage() {
             <li key={plan.reference} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:p-4">
               <div className="min-w-0 flex-1">
                 <p className="font-medium">
-                  {plan.donor} · {formatPence(plan.amount)} a month <TestBadge test={plan.test} />
+                  <Link to={`/giving/donors/${encodeURIComponent(plan.email)}`} className="underline-offset-2 hover:underline">
+                    {plan.donor}
+                  </Link>{" "}
+                  · {formatPence(plan.amount)} a month <TestBadge test={plan.test} />
                 </p>
                 <p className="truncate text-sm text-muted">
                   {plan.reference} · {plan.email} · since {formatWhen(plan.since)} · {formatPence(plan.totalGiven)} given

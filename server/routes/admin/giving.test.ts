@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Dashboard, GiftList, PlanList } from "../../../core/schemas/admin-giving";
+import type { Dashboard, Donor, GiftList, PlanList } from "../../../core/schemas/admin-giving";
 import { orders, outboxEmails, sandboxSubscriptions } from "../../db/schema/index";
 import { buildTestApp } from "../../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../test-support/database";
@@ -95,7 +95,16 @@ describe.each(testDatabaseKinds)("giving in the back office on %s", (kind) => {
     expect(after.declarations[0]!.cancelledHow).toBe("phone");
   });
 
-  it("adds up this month's sales, gifts, plans and orders to dispatch on the dashboard, test money apart", async () => {
+  it("shows one donor's plans, gifts and declaration on one page", async () => {
+    const { email, reference } = await give(12, true);
+    const donor = await get<Donor>(`/api/admin/donors/${encodeURIComponent(email.toUpperCase())}`);
+    expect(donor.plans).toEqual([expect.objectContaining({ reference, amount: 1200, status: "active" })]);
+    expect(donor.history).toEqual([expect.objectContaining({ reference, kind: "monthly gift", amount: 1200, giftAid: true })]);
+    expect(donor.declaration).toMatchObject({ postcode: "SE15 5JR", cancelledAt: null });
+    expect((await finance.request({ method: "GET", url: "/api/admin/donors/not-an-address" })).statusCode).toBe(400);
+  });
+
+    it("adds up this month's sales, gifts, plans and orders to dispatch on the dashboard, test money apart", async () => {
     const before = await get<Dashboard>("/api/admin/dashboard?test=1");
     await give(20);
     await give(5, true);

@@ -1,6 +1,6 @@
 // The giving side of the back office (finance and owners; docs/admin-api.md, Giving): gifts
 // and their CSV, monthly plans and cancelling one, declarations and recording a cancellation,
-// and the dashboard (which every role sees, with what it may: see app.ts).
+// the dashboard's figures, and one donor's page.
 import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
@@ -9,12 +9,16 @@ import { declarationCancellationSchema, giftListQuerySchema, planListQuerySchema
 import { CSV_BOM, csvRow } from "../../http/csv";
 import { parseOrThrow } from "../../http/errors";
 import { actorOf, requestContext } from "../../http/staff-auth";
+import { emailField } from "../../../core/schemas/fields";
+import type { SupporterGiving } from "../../services/account/giving";
 import type { GivingAdmin } from "../../services/giving/giving-admin";
 
 const referenceParams = z.object({ reference: z.string().check(z.regex(/^GF-\d{1,12}$/i, "Not a gift reference")) });
 const testQuery = z.object({ test: z.optional(z.enum(["0", "1"])), q: z.optional(z.string().check(z.maxLength(254))) });
 
-export function givingHandlers(giving: GivingAdmin) {
+const donorParams = z.object({ email: emailField });
+
+export function givingHandlers(giving: GivingAdmin, supporters: Pick<SupporterGiving, "overview">) {
   return {
     gifts: (request: FastifyRequest) => giving.gifts(parseOrThrow(giftListQuerySchema, request.query)),
 
@@ -50,5 +54,19 @@ export function givingHandlers(giving: GivingAdmin) {
     },
 
     dashboard: (request: FastifyRequest) => giving.dashboard(parseOrThrow(testQuery, request.query).test === "1"),
+
+    /** Everything one address gave: what the donor sees at /account, for staff. */
+    async donor(request: FastifyRequest) {
+      const { email } = parseOrThrow(donorParams, request.params);
+      const overview = await supporters.overview(email.toLowerCase());
+      return {
+        ...overview,
+        plans: overview.plans.map((p) => ({ ...p, since: p.since.toISOString(), nextPaymentAt: p.nextPaymentAt?.toISOString() ?? null })),
+        history: overview.history.map((h) => ({ ...h, paidAt: h.paidAt.toISOString() })),
+        declaration: overview.declaration
+          ? { ...overview.declaration, declaredAt: overview.declaration.declaredAt.toISOString(), cancelledAt: overview.declaration.cancelledAt?.toISOString() ?? null }
+          : null,
+      };
+    },
   };
 }

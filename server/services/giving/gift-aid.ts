@@ -3,7 +3,7 @@
 // refunded, its order carries a Gift Aid declaration the donor had not cancelled by the gift's
 // date, it is at most 4 years old, and no claim has it yet. A claimed gift refunded afterwards is
 // set against the next claim as an adjustment. Live and test gifts are never claimed together.
-import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql, sum } from "drizzle-orm";
 import { giftAidDueOn, houseFrom, scheduleProblems, schedulePostcode, splitName, type ScheduleDonor } from "../../../core/hmrc-schedule";
 import type { Database, Transaction } from "../../db/client";
 import {
@@ -66,7 +66,21 @@ export interface ClaimDetail extends ClaimSummary {
   adjustments: PendingAdjustment[];
 }
 
-/** The gifts a claim may take now: see the rules above. One query, for the preview and the build alike. */
+/** The rules above as SQL: the preview, the build and the dashboard's figure share them. */
+function eligibility(test: boolean) {
+  return and(
+    eq(orders.type, "donation"),
+    eq(orders.test, test),
+    isNotNull(orders.giftAidDeclaredAt),
+    inArray(orders.status, ["paid", "partially_refunded"]),
+    sql`${payments.paidAt} >= now() - interval '4 years'`,
+    sql`not exists (select 1 from ${giftAidClaimItems} where ${giftAidClaimItems.paymentId} = ${payments.id})`,
+    sql`not exists (select 1 from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'failed')`,
+    sql`not exists (select 1 from ${giftAidCancellations} where ${giftAidCancellations.email} = lower(${orders.email}) and ${giftAidCancellations.cancelledAt} <= ${payments.paidAt})`,
+  );
+}
+
+/** The gifts a claim may take now, oldest first. */
 function eligibleGifts(tx: Database | Transaction, test: boolean) {
   return tx
     .select({
@@ -83,18 +97,7 @@ function eligibleGifts(tx: Database | Transaction, test: boolean) {
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(
-      and(
-        eq(orders.type, "donation"),
-        eq(orders.test, test),
-        isNotNull(orders.giftAidDeclaredAt),
-        inArray(orders.status, ["paid", "partially_refunded"]),
-        sql`${payments.paidAt} >= now() - interval '4 years'`,
-        sql`not exists (select 1 from ${giftAidClaimItems} where ${giftAidClaimItems.paymentId} = ${payments.id})`,
-        sql`not exists (select 1 from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'failed')`,
-        sql`not exists (select 1 from ${giftAidCancellations} where ${giftAidCancellations.email} = lower(${orders.email}) and ${giftAidCancellations.cancelledAt} <= ${payments.paidAt})`,
-      ),
-    )
+    .where(eligibility(test))
     .orderBy(asc(payments.paidAt), asc(payments.id));
 }
 
@@ -175,6 +178,16 @@ export function createGiftAidClaims({ db, audit }: { db: Database; audit: AuditL
 
   return {
     preview: (test = false) => preview(test),
+
+    /** Gift Aid due on every eligible gift, those needing fixing included: the dashboard's figure, in one aggregate. */
+    async waiting(test: boolean): Promise<number> {
+      const [row] = await db
+        .select({ total: sum(payments.amount).mapWith(Number) })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(eligibility(test));
+      return giftAidDueOn(row?.total ?? 0);
+    },
 
     /** Freezes every gift ready to claim (and pending adjustments) into a new claim. */
     async build(test: boolean, actor: Actor, context: RequestContext): Promise<ClaimSummary> {

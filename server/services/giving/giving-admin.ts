@@ -273,7 +273,7 @@ export function createGivingAdmin(deps: GivingAdminDeps) {
           .select({ n: count() })
           .from(orders)
           .where(and(live, eq(orders.type, "merchandise"), eq(orders.fulfilmentStatus, "unfulfilled"), inArray(orders.status, ["paid", "partially_refunded"]))),
-        deps.claims.preview(test),
+        deps.claims.waiting(test),
         db
           .select({
             month: sql<string>`to_char(date_trunc('month', ${payments.paidAt} at time zone 'UTC'), 'YYYY-MM')`,
@@ -296,7 +296,7 @@ export function createGivingAdmin(deps: GivingAdminDeps) {
         thisMonth: current,
         lastMonth: previous,
         activePlans: { count: plans?.n ?? 0, monthlyTotal: plans?.monthly ?? 0 },
-        giftAidWaiting: waiting.giftAidDue,
+        giftAidWaiting: waiting,
         ordersToDispatch: toDispatch?.n ?? 0,
         history,
       };
