@@ -13,6 +13,7 @@ import { expectEmailsTo } from "./support/inbox";
 const OWNER = "owner.e2e@purposemovement.test";
 const FINANCE = "finance.e2e@purposemovement.test";
 const FULFILMENT = "packing.e2e@purposemovement.test";
+const DISPATCHER = "dispatch.e2e@purposemovement.test";
 const SHOPPER = "shopper.admin-e2e@example.test";
 
 /** A paid order, bought as a customer does: create-payment, then the sandbox's pay button. */
@@ -187,12 +188,20 @@ test("an owner invites finance and fulfilment staff; each sees only their sectio
   await expectNoSeriousA11yViolations(page);
 });
 
-test("an order is dispatched from a phone and partly refunded by finance; the customer hears each time", async ({ browser, request }) => {
+test("an order is dispatched by fulfilment staff on a phone and partly refunded by finance; the customer hears each time", async ({ browser, request }) => {
   const reference = await paidOrder(request);
 
-  const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
-  const packer = await phone.newPage();
-  await signInWithCode(packer, OWNER, 2);
+  // The owner takes on someone to pack, who works from a phone.
+  const office = await browser.newContext();
+  const owner = await office.newPage();
+  await signInWithCode(owner, OWNER, 2);
+  await owner.goto("/admin/staff");
+  await owner.getByLabel("Email address").fill(DISPATCHER);
+  await owner.getByLabel("Role", { exact: true }).selectOption("fulfilment");
+  await owner.getByRole("button", { name: "Send invitation" }).click();
+  await expect(owner.getByRole("status").filter({ hasText: `Invitation sent to ${DISPATCHER}` })).toBeVisible();
+  await office.close();
+  const { context: phone, page: packer } = await acceptInvite(browser, DISPATCHER, "Dee Dispatch", { width: 375, height: 740 });
   await packer.goto("/admin/orders");
   const row = packer.getByRole("list", { name: "Orders" }).getByRole("listitem").filter({ hasText: reference });
   await expect(row).toContainText("Paid");
