@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const shop = orderHandlers(orderAdmin, refunds);
   const giftAidClaims = createGiftAidClaims({ db, audit });
   const giftAid = giftAidHandlers(giftAidClaims);
-  const giving = givingHandlers(createGivingAdmin({ db, provider, outbox, audit, claims: giftAidClaims, publicUrl: env.PUBLIC_URL }), supporterGiving);
+  const giving = givingHandlers(createGivingAdmin({ db, provider, outbox, audit, claims: giftAidClaims, publicUrl: env.PUBLIC_URL }), supporterGiving, refunds);
   const customerOrder = customerOrderHandlers(customerOrders, env.PUBLIC_URL);
   const account = accountHandlers({ access: supporterAccess, giving: supporterGiving, publicUrl: env.PUBLIC_URL });
 
@@ -256,6 +256,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "POST", url: "/api/admin/gift-aid/claims/:id/submitted", handler: giftAid.submitted, access: refunders },
     { method: "GET", url: "/api/admin/gifts", handler: giving.gifts, access: refunders },
     { method: "GET", url: "/api/admin/gifts.csv", handler: giving.giftsCsv, access: refunders },
+    { method: "POST", url: "/api/admin/gifts/:id/refunds", handler: giving.refundGift, access: refunders },
     { method: "GET", url: "/api/admin/plans", handler: giving.plans, access: refunders },
     { method: "POST", url: "/api/admin/plans/:reference/cancel", handler: giving.cancelPlan, access: refunders },
     { method: "GET", url: "/api/admin/declarations", handler: giving.declarations, access: refunders },

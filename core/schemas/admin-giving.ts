@@ -176,3 +176,9 @@ export const donorSchema = z.object({
   taxYears: z.array(z.number()),
 });
 export type Donor = z.infer<typeof donorSchema>;
+
+/** POST /api/admin/gifts/:id/refunds: all or part of one gift (one month of a monthly gift). */
+export const giftRefundSchema = z.object({
+  amount: z.number({ error: "Enter the amount to refund" }).check(z.int("Refunds are in whole pence"), z.positive("A refund must be more than £0.00")),
+  reason: z.string({ error: "Give a reason" }).check(z.trim(), z.minLength(1, "Give a reason"), z.maxLength(500, "Keep the reason to 500 characters")),
+});

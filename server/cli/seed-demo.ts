@@ -69,8 +69,8 @@ export async function seedDemo(db: Database, sizes: SeedSizes, log: (line: strin
       on p.id = ${sql.raw(`'${products[0]![0]}'`)}
     where o.type = 'merchandise' and o.provider_session_id like 'cs_seed_order_%'`);
   await db.execute(sql`
-    insert into payments (order_id, provider, provider_reference, amount, paid_at)
-    select id, 'sandbox', provider_session_id, total, paid_at from orders
+    insert into payments (order_id, provider, provider_reference, amount, paid_at, order_type, test)
+    select id, 'sandbox', provider_session_id, total, paid_at, type, test from orders
     where type = 'merchandise' and status = 'paid' and provider_session_id like 'cs_seed_order_%'`);
 
   log(`one-time gifts: ${sizes.gifts}`);
@@ -87,8 +87,8 @@ export async function seedDemo(db: Database, sizes: SeedSizes, log: (line: strin
       ${placed(sizes.gifts)}, ${placed(sizes.gifts)}, ${placed(sizes.gifts)}, 'cs_seed_gift_' || n
     from generate_series(1, ${sizes.gifts}) as n`);
   await db.execute(sql`
-    insert into payments (order_id, provider, provider_reference, amount, paid_at)
-    select id, 'sandbox', provider_session_id, total, paid_at from orders
+    insert into payments (order_id, provider, provider_reference, amount, paid_at, order_type, test)
+    select id, 'sandbox', provider_session_id, total, paid_at, type, test from orders
     where type = 'donation' and status = 'paid' and provider_session_id like 'cs_seed_gift_%'`);
 
   log(`monthly plans: ${sizes.plans}, five months of payments each`);
@@ -101,8 +101,8 @@ export async function seedDemo(db: Database, sizes: SeedSizes, log: (line: strin
       ${placed(sizes.plans)}, ${placed(sizes.plans)}, ${placed(sizes.plans)}, 'cs_seed_plan_' || n
     from generate_series(1, ${sizes.plans}) as n`);
   await db.execute(sql`
-    insert into payments (order_id, provider, provider_reference, amount, paid_at)
-    select o.id, 'sandbox', 'in_seed_' || o.provider_subscription_id || '_' || m, o.total, o.paid_at + (m * interval '1 month')
+    insert into payments (order_id, provider, provider_reference, amount, paid_at, order_type, test)
+    select o.id, 'sandbox', 'in_seed_' || o.provider_subscription_id || '_' || m, o.total, o.paid_at + (m * interval '1 month'), o.type, o.test
     from orders o, generate_series(0, 4) as m
     where o.provider_session_id like 'cs_seed_plan_%' and o.paid_at + (m * interval '1 month') < now()`);
 

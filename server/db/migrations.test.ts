@@ -47,4 +47,19 @@ describe("migrations on a database with data", () => {
     expect(next.rows[0]?.reference).toBe("PM-10003");
     await client.close();
   });
+
+  it("copies each recorded payment's order type and test flag onto it, for the giving lists' index", async () => {
+    const client = await PGlite.create("memory://");
+    const db = drizzle(client);
+    const before = migrationsBefore("0011_payment_kind");
+    folders.push(before);
+    await migrate(db, { migrationsFolder: before });
+    await db.execute(sql`insert into orders (type, provider, test, total, first_name, last_name, email) values ('donation', 'stripe', false, 1000, 'A', 'B', 'a@example.test')`);
+    await db.execute(sql`insert into payments (order_id, provider, provider_reference, amount) select id, 'stripe', 'cs_live_1', 1000 from orders`);
+
+    await migrate(db, { migrationsFolder });
+    const rows = await db.execute<{ order_type: string; test: boolean }>(sql`select order_type, test from payments`);
+    expect(rows.rows).toEqual([{ order_type: "donation", test: false }]);
+    await client.close();
+  });
 });

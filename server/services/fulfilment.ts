@@ -99,6 +99,8 @@ async function applyPaymentEvent(
         currency: orders.currency,
         status: orders.status,
         frequency: orders.frequency,
+        type: orders.type,
+        test: orders.test,
       })
       .from(orders)
       .where(eq(orders.id, knownOrderId));
@@ -110,7 +112,15 @@ async function applyPaymentEvent(
         const { payment } = event;
         const recorded = await tx
           .insert(payments)
-          .values({ orderId: order.id, provider, providerReference: payment.reference, providerPaymentId: payment.paymentId ?? null, amount: payment.amount })
+          .values({
+            orderId: order.id,
+            provider,
+            providerReference: payment.reference,
+            providerPaymentId: payment.paymentId ?? null,
+            orderType: order.type,
+            test: order.test,
+            amount: payment.amount,
+          })
           .onConflictDoNothing()
           .returning({ id: payments.id });
         if (recorded.length === 0) return { outcome: "duplicate", orderId: order.id };

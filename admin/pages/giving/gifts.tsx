@@ -7,10 +7,56 @@ import { formatPence, groupThousands } from "@core/money";
 import { giftListSchema, type GiftList } from "@core/schemas/admin-giving";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
-import { api, messageOf } from "../../api";
-import { AdminPage, ErrorNotice, formatWhen, Panel } from "../../components/page";
+import { api, ApiError, messageOf } from "../../api";
+import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
 import { TestBadge } from "../../components/status";
 import { GivingTabs } from "./tabs";
+
+/** "12.50" → pence, or undefined. */
+function penceFrom(text: string): number | undefined {
+  const trimmed = text.trim().replace(/^£/, "");
+  return /^\d+(\.\d{1,2})?$/.test(trimmed) ? Math.round(Number(trimmed) * 100) : undefined;
+}
+
+function RefundGift({ gift, onDone }: { gift: GiftList["gifts"][number]; onDone(message: string): void }) {
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState("");
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<ApiError | undefined>();
+  if (!open) {
+    return (
+      <Button size="sm" variant="outline" aria-label={`Refund ${gift.reference} of ${formatWhen(gift.paidAt)}`} onClick={() => setOpen(true)}>
+        Refund
+      </Button>
+    );
+  }
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const pence = penceFrom(amount);
+    if (pence === undefined || pence <= 0) return setError(new ApiError(400, "", [{ field: "amount", message: "Enter an amount in pounds and pence, like 12.50" }]));
+    if (!window.confirm(`Refund ${formatPence(pence)} to ${gift.donor}? This cannot be undone.`)) return;
+    try {
+      await api("POST", `/gifts/${gift.id}/refunds`, { body: { amount: pence, reason } });
+      setOpen(false);
+      onDone(`Refunded ${formatPence(pence)} of ${gift.reference}. ${gift.donor} has been emailed.`);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught : new ApiError(0, messageOf(caught)));
+    }
+  }
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-2 sm:col-span-4 sm:grid-cols-[9rem_1fr_auto_auto] sm:items-end">
+      {error && !error.issues.length && <ErrorNotice>{error.message}</ErrorNotice>}
+      <TextField label="Amount (£)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} error={error?.fieldMessage("amount")} />
+      <TextField label="Reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} error={error?.fieldMessage("reason")} />
+      <Button type="submit" size="sm" variant="destructive">
+        Refund
+      </Button>
+      <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
+        Cancel
+      </Button>
+    </form>
+  );
+}
 
 export function GiftsPage() {
   const [params, setParams] = useSearchParams();
@@ -19,6 +65,7 @@ export function GiftsPage() {
   const [totals, setTotals] = useState<GiftList["totals"] | undefined>();
   const [next, setNext] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
 
   const load = useCallback(
     async (after?: string) => {
@@ -69,6 +116,7 @@ export function GiftsPage() {
           <Button type="submit">Show gifts</Button>
         </form>
       </Panel>
+      {notice && <InfoNotice>{notice}</InfoNotice>}
       <ErrorNotice>{error}</ErrorNotice>
       {totals && (
         <p role="status" className="text-sm text-muted">
@@ -84,7 +132,7 @@ export function GiftsPage() {
       ) : (
         <ul aria-label="Gifts" className="divide-y divide-line rounded-card border border-line bg-white">
           {gifts.map((gift) => (
-            <li key={gift.id} className="grid gap-1 p-3 sm:grid-cols-[8rem_1fr_auto_auto] sm:items-center sm:gap-4 sm:p-4">
+            <li key={gift.id} className="grid gap-1 p-3 sm:grid-cols-[8rem_1fr_auto_auto_auto] sm:items-center sm:gap-4 sm:p-4">
               <span className="font-semibold">{gift.reference}</span>
               <div className="min-w-0">
                 <Link to={`/giving/donors/${encodeURIComponent(gift.email)}`} className="block truncate font-medium underline-offset-2 hover:underline">
@@ -98,6 +146,15 @@ export function GiftsPage() {
               </div>
               <TestBadge test={gift.test} />
               <p className="font-semibold tabular-nums sm:text-right">{formatPence(gift.amount)}</p>
+              {gift.refunded < gift.amount && (
+                <RefundGift
+                  gift={gift}
+                  onDone={(message) => {
+                    setNotice(message);
+                    void load();
+                  }}
+                />
+              )}
             </li>
           ))}
         </ul>

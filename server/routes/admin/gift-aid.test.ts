@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds)("Gift Aid claims on %s", (kind) => {
       .returning();
     const [payment] = await database.db
       .insert(payments)
-      .values({ orderId: order!.id, provider: "stripe", providerReference: `cs_test_${order!.id}`, amount: options.amount ?? 1250, paidAt })
+      .values({ orderId: order!.id, provider: "stripe", providerReference: `cs_test_${order!.id}`, amount: options.amount ?? 1250, paidAt, orderType: "donation", test: options.test ?? false })
       .returning();
     return { order: order!, payment: payment! };
   }

@@ -63,7 +63,29 @@ describe.each(testDatabaseKinds)("giving in the back office on %s", (kind) => {
     expect(bad.json().issues.map((i: { field: string }) => i.field).sort()).toEqual(["from", "mode"]);
   });
 
-  it("lists monthly plans, and cancels one at the provider with one email to the donor", async () => {
+  it("refunds part of a gift through the provider, then no more than is left; the donor hears once it is made", async () => {
+    const { email, reference } = await give(40);
+    const [row] = (await get<GiftList>(`/api/admin/gifts?q=${reference}`)).gifts;
+    const refund = (payload: object) => finance.request({ method: "POST", url: `/api/admin/gifts/${row!.id}/refunds`, payload });
+    const made = await refund({ amount: 1500, reason: "Gave twice by mistake" });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toEqual({ amount: 1500, status: "succeeded" });
+    const after = (await get<GiftList>(`/api/admin/gifts?q=${reference}`)).gifts[0]!;
+    expect(after).toMatchObject({ refunded: 1500 });
+    const tooMuch = await refund({ amount: 2501, reason: "Too much" });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().issues).toEqual([{ field: "amount", message: "Only £25.00 of this gift can still be refunded." }]);
+    expect((await refund({ amount: 0, reason: "" })).statusCode).toBe(400);
+    const [order] = await database.db.select().from(orders).where(eq(orders.reference, reference));
+    expect(order).toMatchObject({ status: "partially_refunded", refundedTotal: 1500 });
+    const told = (await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email))).filter((e) => e.kind === "refund");
+    expect(told.map((e) => e.subject)).toEqual([`[TEST] Your refund of £15.00 for ${reference}`]);
+    // A refunded gift is no longer claimable for Gift Aid.
+    const waiting = await get<{ gifts: { reference: string }[] }>("/api/admin/gift-aid/preview?test=1");
+    expect(waiting.gifts.map((g) => g.reference)).not.toContain(reference);
+  });
+
+    it("lists monthly plans, and cancels one at the provider with one email to the donor", async () => {
     const { email, reference } = await give(15, true);
     const plans = await get<PlanList>("/api/admin/plans?status=active");
     expect(plans.plans.find((p) => p.reference === reference)).toMatchObject({ amount: 1500, status: "active", totalGiven: 1500 });

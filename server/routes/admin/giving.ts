@@ -5,20 +5,23 @@ import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 import { penceToPounds } from "../../../core/money";
-import { declarationCancellationSchema, giftListQuerySchema, planListQuerySchema } from "../../../core/schemas/admin-giving";
+import { declarationCancellationSchema, giftListQuerySchema, giftRefundSchema, planListQuerySchema } from "../../../core/schemas/admin-giving";
 import { CSV_BOM, csvRow } from "../../http/csv";
 import { parseOrThrow } from "../../http/errors";
 import { actorOf, requestContext } from "../../http/staff-auth";
 import { emailField } from "../../../core/schemas/fields";
 import type { SupporterGiving } from "../../services/account/giving";
 import type { GivingAdmin } from "../../services/giving/giving-admin";
+import type { Refunds } from "../../services/orders/refunds";
 
 const referenceParams = z.object({ reference: z.string().check(z.regex(/^GF-\d{1,12}$/i, "Not a gift reference")) });
 const testQuery = z.object({ test: z.optional(z.enum(["0", "1"])), q: z.optional(z.string().check(z.maxLength(254))) });
 
 const donorParams = z.object({ email: emailField });
 
-export function givingHandlers(giving: GivingAdmin, supporters: Pick<SupporterGiving, "overview">) {
+const giftParams = z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, "Not a gift")) });
+
+export function givingHandlers(giving: GivingAdmin, supporters: Pick<SupporterGiving, "overview">, refunds: Refunds) {
   return {
     gifts: (request: FastifyRequest) => giving.gifts(parseOrThrow(giftListQuerySchema, request.query)),
 
@@ -36,6 +39,13 @@ export function givingHandlers(giving: GivingAdmin, supporters: Pick<SupporterGi
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="gifts-${new Date().toISOString().slice(0, 10)}.csv"`)
         .send(Readable.from(rows()));
+    },
+
+    /** Through the provider, as an order's refund; the donor is emailed when it confirms. */
+    async refundGift(request: FastifyRequest, reply: FastifyReply) {
+      const { id } = parseOrThrow(giftParams, request.params);
+      const result = await refunds.refundGift(id, parseOrThrow(giftRefundSchema, request.body), actorOf(request), requestContext(request));
+      return reply.status(201).send({ amount: result.amount, status: result.status });
     },
 
     plans: (request: FastifyRequest) => giving.plans(parseOrThrow(planListQuerySchema, request.query)),

@@ -40,6 +40,8 @@ export type ProviderRefundOutcome = "recorded" | "updated" | "duplicate" | "unkn
 export interface Refunds {
   /** Refunds part or all of an order (PM-…) through the provider; answers the provider's status. */
   refundOrder(reference: string, request: StaffRefundRequest, actor: Actor, context: RequestContext): Promise<RefundResult>;
+  /** Refunds all or part of one gift (a one-time gift, or one month of a monthly gift). */
+  refundGift(paymentId: string, request: { amount: number; reason: string }, actor: Actor, context: RequestContext): Promise<RefundResult>;
   /** A refund the provider reports by webhook: recorded once, whoever made it. */
   recordFromProvider(provider: ProviderName, event: RefundEvent, webhook: { id: string; type: string }): Promise<{ outcome: ProviderRefundOutcome; orderId?: string }>;
 }
@@ -133,6 +135,35 @@ export function createRefunds(deps: RefundsDeps): Refunds {
     });
   }
 
+  /** The refund as asked for, before the provider is: with the order locked, so it counts against what is left. */
+  async function recordPending(tx: Transaction, order: OrderRow, paymentId: string, request: { amount: number; reason: string }, actor: Actor): Promise<string> {
+    const [row] = await tx
+      .insert(refunds)
+      .values({ orderId: order.id, paymentId, amount: request.amount, reason: request.reason, status: "pending", createdBy: actor.actorId, createdByLabel: actor.actorLabel })
+      .returning({ id: refunds.id });
+    // A refund asked for is a change: a page still showing the old version must reload.
+    await tx.update(orders).set({ version: sql`${orders.version} + 1`, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+    return row!.id;
+  }
+
+  async function askProvider(prepared: { refundId: string; paymentReference: string }, request: { amount: number; reason: string }, actor: Actor, context: RequestContext) {
+    let result: RefundResult;
+    try {
+      result = await deps.provider.refund({
+        paymentReference: prepared.paymentReference,
+        amount: request.amount,
+        reason: request.reason,
+        idempotencyKey: `refund-${prepared.refundId}`,
+        refundId: prepared.refundId,
+      });
+    } catch (error) {
+      await fail(prepared.refundId, error instanceof Error ? error.message : "the provider refused", actor, context);
+      throw error;
+    }
+    await settle(prepared.refundId, result, actor, context);
+    return result;
+  }
+
   return {
     async refundOrder(reference, request, actor, context) {
       const prepared = await db.transaction(async (tx) => {
@@ -160,38 +191,29 @@ export function createRefunds(deps: RefundsDeps): Refunds {
           .filter((candidate) => candidate.left >= request.amount)
           .sort((a, b) => b.left - a.left)[0]?.p;
         if (!payment) throw new ConflictError("No single payment of this order has that much left to refund: refund it in parts.", [{ field: "amount", message: "Refund it in parts" }]);
-        const [row] = await tx
-          .insert(refunds)
-          .values({
-            orderId: order.id,
-            paymentId: payment.id,
-            amount: request.amount,
-            reason: request.reason,
-            status: "pending",
-            createdBy: actor.actorId,
-            createdByLabel: actor.actorLabel,
-          })
-          .returning({ id: refunds.id });
-        // A refund asked for is a change: a page still showing the old version must reload.
-        await tx.update(orders).set({ version: sql`${orders.version} + 1`, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
-        return { refundId: row!.id, paymentReference: payment.providerReference };
+        return { refundId: await recordPending(tx, order, payment.id, request, actor), paymentReference: payment.providerReference };
       });
 
-      let result: RefundResult;
-      try {
-        result = await deps.provider.refund({
-          paymentReference: prepared.paymentReference,
-          amount: request.amount,
-          reason: request.reason,
-          idempotencyKey: `refund-${prepared.refundId}`,
-          refundId: prepared.refundId,
-        });
-      } catch (error) {
-        await fail(prepared.refundId, error instanceof Error ? error.message : "the provider refused", actor, context);
-        throw error;
-      }
-      await settle(prepared.refundId, result, actor, context);
-      return result;
+      return askProvider(prepared, request, actor, context);
+    },
+
+    async refundGift(paymentId, request, actor, context) {
+      if (!UUID.test(paymentId)) throw new NotFoundError("There is no such gift");
+      const prepared = await db.transaction(async (tx) => {
+        const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+        if (!payment) throw new NotFoundError("There is no such gift");
+        const [order] = await tx.select().from(orders).where(and(eq(orders.id, payment.orderId), eq(orders.type, "donation"))).for("update");
+        if (!order) throw new NotFoundError("There is no such gift");
+        if (!(refundable as readonly string[]).includes(order.status)) throw new ConflictError(`${order.reference} can't be refunded: it is not paid.`);
+        const given = await tx.select().from(refunds).where(and(eq(refunds.paymentId, payment.id), ne(refunds.status, "failed")));
+        const left = payment.amount - given.reduce((sum, r) => sum + r.amount, 0);
+        if (request.amount > left) {
+          const message = `Only ${formatPence(Math.max(0, left))} of this gift can still be refunded.`;
+          throw new ConflictError(message, [{ field: "amount", message }]);
+        }
+        return { refundId: await recordPending(tx, order, payment.id, request, actor), paymentReference: payment.providerReference };
+      });
+      return askProvider(prepared, request, actor, context);
     },
 
     async recordFromProvider(provider, event, webhook) {
