@@ -274,6 +274,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // Stands in for Stripe's billing portal: a donor "updates the card" paying a monthly gift.
       { method: "GET", url: "/sandbox/billing/:id", handler: sandbox.billing },
       { method: "POST", url: "/sandbox/billing/:id", handler: sandbox.saveCard, perMinute: paymentsPerMinute, body: "form" },
+      { method: "POST", url: "/sandbox/billing/:id/fail", handler: sandbox.failPayment, perMinute: paymentsPerMinute, body: "form" },
     );
   }
   if (!env.SMTP_URL && env.NODE_ENV !== "production") {

@@ -236,14 +236,48 @@ export class SandboxProvider implements PaymentProvider {
     return { url: this.billingUrl(row.id, request.returnUrl) };
   }
 
-  /** The billing page's form: the donor "updates the card" (the sandbox keeps only the last four digits). */
-  async updateCard(subscriptionId: string, last4: string): Promise<SandboxSubscriptionRow | undefined> {
+  /**
+   * The billing page's form: the donor "updates the card" (the sandbox keeps only the last four
+   * digits). A plan whose last payment failed is charged again on the new card, as Stripe retries
+   * an open invoice: the answer then carries that payment, for fulfilment to record.
+   */
+  async updateCard(subscriptionId: string, last4: string): Promise<{ plan: SandboxSubscriptionRow; retried?: PaymentEvent } | undefined> {
     const [updated] = await this.db
       .update(sandboxSubscriptions)
       .set({ cardLast4: last4, cardUpdatedAt: new Date() })
       .where(eq(sandboxSubscriptions.id, subscriptionId))
       .returning();
-    return updated;
+    if (!updated) return undefined;
+    if (updated.status !== "past_due") return { plan: updated };
+    const [active] = await this.db
+      .update(sandboxSubscriptions)
+      .set({ status: "active", currentPeriodEnd: oneMonthAfter(new Date()) })
+      .where(and(eq(sandboxSubscriptions.id, subscriptionId), eq(sandboxSubscriptions.status, "past_due")))
+      .returning();
+    if (!active) return { plan: updated };
+    const invoice = `in_sandbox_${randomBytes(12).toString("base64url")}`;
+    const session = await this.getSession(active.sessionId);
+    return {
+      plan: active,
+      retried: {
+        type: "subscription.paid",
+        subscriptionId,
+        ...(session && { orderId: session.orderId }),
+        payment: { reference: invoice, paymentId: invoice, amount: active.amount, subscriptionId, customerId: active.customerId },
+      },
+    };
+  }
+
+  /** The billing page's test button: this month's payment fails, as a card that has expired would. */
+  async failPayment(subscriptionId: string): Promise<PaymentEvent | undefined> {
+    const [plan] = await this.db
+      .update(sandboxSubscriptions)
+      .set({ status: "past_due" })
+      .where(and(eq(sandboxSubscriptions.id, subscriptionId), eq(sandboxSubscriptions.status, "active")))
+      .returning();
+    if (!plan) return undefined;
+    const session = await this.getSession(plan.sessionId);
+    return { type: "subscription.payment_failed", subscriptionId, ...(session && { orderId: session.orderId }) };
   }
 
   /** The sandbox reports payments through its own page, never by webhook: nothing sent here is genuine. */

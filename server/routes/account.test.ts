@@ -211,7 +211,42 @@ describe.each(testDatabaseKinds)("/account on %s", (kind) => {
     expect(await emailsTo(email, "newsletter-confirmation")).toHaveLength(0);
   });
 
-  it("signs out: the cookie no longer opens the account", async () => {
+  it("tells the donor once when a monthly payment fails; a new card on the provider's page takes it again and the gift is active", async () => {
+    const { email, reference } = await monthlyDonor(10);
+    const cookie = await signIn(email);
+    const billing = new URL(String((await post(`/account/plans/${reference}/card`, {}, cookie)).headers.location));
+    const returnUrl = billing.searchParams.get("return_url")!;
+    const fail = await post(`${billing.pathname}/fail?return_url=${encodeURIComponent(returnUrl)}`, {});
+    expect(fail.statusCode).toBe(303);
+    await post(`${billing.pathname}/fail?return_url=${encodeURIComponent(returnUrl)}`, {});
+    const [order] = await database.db.select().from(orders).where(eq(orders.reference, reference));
+    expect(order!.subscriptionStatus).toBe("past_due");
+    const failed = await emailsTo(email, "plan-failed");
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.text).toContain("/account/manage?token=");
+    expect((await get("/account", cookie)).body).toContain("Payment failed: update your card");
+
+    const saved = await post(`${billing.pathname}?return_url=${encodeURIComponent(returnUrl)}`, { card: "4000 0566 5566 5556" });
+    expect(saved.headers.location).toBe(returnUrl);
+    const [after] = await database.db.select().from(orders).where(eq(orders.reference, reference));
+    expect(after!.subscriptionStatus).toBe("active");
+    const page = (await get("/account", cookie)).body;
+    expect(page).toContain("£20.00 given so far");
+    expect(page).toContain("Active");
+  });
+
+  it("limits how often a sign-in link can be asked for one address", async () => {
+    const { email } = await monthlyDonor(10);
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await post("/account/sign-in", { email }));
+    expect(answers.slice(0, 5).map((a) => a.statusCode)).toEqual([303, 303, 303, 303, 303]);
+    expect(answers[5]!.statusCode).toBe(429);
+    expect(answers[5]!.headers["retry-after"]).toBeTruthy();
+    expect(answers[5]!.body).toContain("Too many sign-in links asked for.");
+    expect(await emailsTo(email, "account-sign-in")).toHaveLength(5);
+  });
+
+    it("signs out: the cookie no longer opens the account", async () => {
     const { email } = await monthlyDonor(10);
     const cookie = await signIn(email);
     expect((await post("/account/sign-out", {}, cookie)).headers.location).toBe("/account?signed-out=1");

@@ -199,6 +199,13 @@ ${error ? html`<p class="error" id="card-error" role="alert">${error}</p>` : ""}
 <div class="actions"><button type="submit" class="pay">Save card</button><a class="link-button cancel" href="${returnUrl}">Go back without changing</a></div>
 </form>
 <p class="muted">In the live site this page is Stripe's secure billing portal.</p>
+${
+  plan.status === "active"
+    ? html`<form method="post" action="/sandbox/billing/${plan.id}/fail?return_url=${encodeURIComponent(returnUrl)}"><button type="submit" class="cancel">Test: make this month's payment fail</button></form>`
+    : plan.status === "past_due"
+      ? html`<p class="error">This month's payment failed. Saving a card charges it again.</p>`
+      : ""
+}
 </div>`,
       origin,
       error ? 400 : 200,
@@ -218,9 +225,20 @@ ${error ? html`<p class="error" id="card-error" role="alert">${error}</p>` : ""}
     const parsed = cardForm.safeParse(request.body);
     const digits = parsed.success ? parsed.data.card.replace(/[\s-]/g, "") : "";
     if (!/^\d{12,19}$/.test(digits)) return billingPage(reply, plan, returnUrl, "Enter a card number of 12 to 19 digits.");
-    await sandbox.updateCard(plan.id, digits.slice(-4));
+    const saved = await sandbox.updateCard(plan.id, digits.slice(-4));
+    // A plan behind on its payments is charged again on the new card, and the payment recorded.
+    if (saved?.retried) await fulfilment.apply("sandbox", saved.retried);
     return reply.redirect(returnUrl, 303);
   }
 
-  return { page, pay, cancel, billing, saveCard };
+  /** For trying the failed-payment path without a real card: the donor is emailed, the plan is past due. */
+  async function failPayment(request: FastifyRequest, reply: FastifyReply) {
+    const plan = await planOr404(reply, request.params);
+    if (!plan) return reply;
+    const failed = await sandbox.failPayment(plan.id);
+    if (failed) await fulfilment.apply("sandbox", failed);
+    return reply.redirect(`/sandbox/billing/${plan.id}?return_url=${encodeURIComponent(returnUrlOf(request))}`, 303);
+  }
+
+  return { page, pay, cancel, billing, saveCard, failPayment };
 }
