@@ -21,10 +21,13 @@ import { OrderListPage } from "./pages/orders/list";
 import { PackingSlipsPage } from "./pages/orders/packing-slips";
 import { LinkPage } from "./pages/link";
 import { ProfilePage } from "./pages/profile";
+import { RequestDetailPage } from "./pages/requests/detail";
+import { RequestListPage } from "./pages/requests/list";
 import { NotAllowedPage, SectionPage } from "./pages/section";
 import { SettingsPage } from "./pages/settings";
 import { SignInPage } from "./pages/sign-in";
 import { StaffPage } from "./pages/staff";
+import { SupportersPage } from "./pages/supporters";
 import { hasRole, SessionProvider, useSession } from "./session";
 
 function Loading() {
@@ -87,14 +90,9 @@ const router = createBrowserRouter(
         { path: "giving/plans", element: <RequireRole section="giving"><PlansPage /></RequireRole> },
         { path: "giving/declarations", element: <RequireRole section="giving"><DeclarationsPage /></RequireRole> },
         { path: "giving/donors/:email", element: <RequireRole section="giving"><DonorPage /></RequireRole> },
-        {
-          path: "supporters/*",
-          element: <RequireRole section="supporters"><SectionPage title="Supporters" description="Newsletter subscribers and requests for a person's data will be here." /></RequireRole>,
-        },
-        {
-          path: "requests/*",
-          element: <RequireRole section="requests"><SectionPage title="Requests" description="Speaking requests will be listed here." /></RequireRole>,
-        },
+        { path: "supporters", element: <RequireRole section="supporters"><SupportersPage /></RequireRole> },
+        { path: "requests", element: <RequireRole section="requests"><RequestListPage /></RequireRole> },
+        { path: "requests/:id", element: <RequireRole section="requests"><RequestDetailPage /></RequireRole> },
         { path: "settings", element: <RequireRole section="settings"><SettingsPage /></RequireRole> },
         { path: "staff", element: <RequireRole section="settings"><StaffPage /></RequireRole> },
         { path: "audit", element: <RequireRole section="settings"><AuditPage /></RequireRole> },

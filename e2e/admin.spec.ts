@@ -39,8 +39,10 @@ async function addVirtualAuthenticator(page: Page) {
   });
 }
 
+/** The sections in the navigation, without the count of new requests beside "Requests". */
 async function navLabels(page: Page): Promise<string[]> {
-  return page.getByRole("navigation", { name: "Back office" }).getByRole("link").allTextContents();
+  const texts = await page.getByRole("navigation", { name: "Back office" }).getByRole("link").allTextContents();
+  return texts.map((text) => text.replace(/\d+, \d+ new$/, ""));
 }
 
 async function signOut(page: Page) {
@@ -295,5 +297,39 @@ test("a monthly gift with Gift Aid is claimed by finance, and the schedule downl
   await expect(finance.getByText("Active monthly gifts")).toBeVisible();
   await expect(finance.getByRole("table", { name: "Income by month" })).toBeAttached();
   await expectNoSeriousA11yViolations(finance);
+  await desk.close();
+});
+
+test("an owner finds a speaking request and a newsletter subscriber, answers the request and keeps a note", async ({ browser, request }) => {
+  const requester = { name: "Pastor Abena Owusu", email: "abena.e2e@example.test" };
+  const sent = await request.post("/api/speaking-requests", {
+    data: { name: requester.name, email: requester.email, organisation: "St Mark's, Croydon", eventDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10), location: "Croydon", message: "<b>Please</b> come and speak at our family day." },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  expect((await request.post("/api/newsletter", { data: { email: requester.email } })).status()).toBe(202);
+
+  const desk = await browser.newContext();
+  const owner = await desk.newPage();
+  await signInWithCode(owner, OWNER, 3);
+  await owner.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: /^Requests/ }).click();
+  await expect(owner.getByRole("heading", { level: 1, name: "Speaking requests" })).toBeVisible();
+  await owner.getByRole("list", { name: "Speaking requests" }).getByRole("link", { name: new RegExp(requester.name) }).click();
+  await expect(owner.getByRole("heading", { level: 1, name: `Request from ${requester.name}` })).toBeVisible();
+  // What the requester typed is shown as text, never as markup.
+  await expect(owner.getByText("<b>Please</b> come and speak at our family day.")).toBeVisible();
+  await owner.getByLabel("Status").selectOption("replied");
+  await owner.getByRole("button", { name: /^Save/ }).click();
+  await expect(owner.getByRole("status").filter({ hasText: "Marked as replied" })).toBeVisible();
+  await owner.getByLabel("Add a note for the team").fill("Emailed to offer 1 May; waiting to hear back.");
+  await owner.getByRole("button", { name: "Add note" }).click();
+  await expect(owner.getByRole("list", { name: "Notes" })).toContainText("Emailed to offer 1 May");
+  await expectNoSeriousA11yViolations(owner);
+
+  await owner.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Supporters" }).click();
+  await expect(owner.getByRole("heading", { level: 1, name: "Supporters" })).toBeVisible();
+  await owner.getByLabel("Search").fill(requester.email);
+  await owner.getByRole("search", { name: "Find subscribers" }).getByRole("button").click();
+  await expect(owner.getByRole("list", { name: "Subscribers" })).toContainText(requester.email);
+  await expectNoSeriousA11yViolations(owner);
   await desk.close();
 });

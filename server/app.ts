@@ -22,8 +22,10 @@ import { orderHandlers } from "./routes/admin/orders";
 import { giftAidHandlers } from "./routes/admin/gift-aid";
 import { givingHandlers } from "./routes/admin/giving";
 import { passkeyHandlers } from "./routes/admin/passkeys";
+import { requestHandlers } from "./routes/admin/requests";
 import { sessionHandlers } from "./routes/admin/session";
 import { staffHandlers } from "./routes/admin/staff";
+import { subscriberHandlers } from "./routes/admin/subscribers";
 import { devOutboxHandlers } from "./routes/dev-outbox";
 import { customerOrderHandlers } from "./routes/customer-orders";
 import { healthHandlers } from "./routes/health";
@@ -37,6 +39,7 @@ import { accountHandlers } from "./routes/account";
 import { createCheckout } from "./services/checkout";
 import { createFulfilment } from "./services/fulfilment";
 import { newsletterLinkPaths, NewsletterService } from "./services/newsletter";
+import { createNewsletterAdmin } from "./services/newsletter-admin";
 import { createCustomerOrders } from "./services/orders/customer-order";
 import { createOrderAdmin } from "./services/orders/order-admin";
 import { createRefunds } from "./services/orders/refunds";
@@ -45,6 +48,7 @@ import { createGivingAdmin } from "./services/giving/giving-admin";
 import { createSupporterAccess } from "./services/account/access";
 import { createSupporterGiving } from "./services/account/giving";
 import { createSpeakingRequests } from "./services/speaking-requests";
+import { createSpeakingRequestAdmin } from "./services/speaking-request-admin";
 import { createAttemptLimiter, DEFAULT_SIGN_IN_LIMITS } from "./services/staff/attempt-limiter";
 import { createAuditLog } from "./services/staff/audit-log";
 import { createStaffDirectory } from "./services/staff/directory";
@@ -138,6 +142,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const staffPasskeys = createPasskeys({ db, audit, rpID: new URL(env.PUBLIC_URL).hostname, origin: new URL(env.PUBLIC_URL).origin, rpName: siteName });
   const staffAuth = { sessions: staffSessions, directory: staffDirectory, audit, publicUrl: env.PUBLIC_URL };
   const orderAdmin = createOrderAdmin({ db, outbox, audit, publicUrl: env.PUBLIC_URL, orderLinkSecret: tokenSecret });
+  const speakingRequestAdmin = createSpeakingRequestAdmin({ db, audit });
+  const newsletterAdmin = createNewsletterAdmin({ db, audit });
   const refunds = createRefunds({ db, provider, outbox, audit, log: app.log.child({ component: "refunds" }), publicUrl: env.PUBLIC_URL, orderLinkSecret: tokenSecret });
   const customerOrders = createCustomerOrders({ db, secret: tokenSecret });
   const supporterAccess = createSupporterAccess({
@@ -183,6 +189,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Money and Gift Aid: finance and owners.
   const refunders = ["owner", "finance"] as const;
   const shop = orderHandlers(orderAdmin, refunds);
+  const inbox = requestHandlers(speakingRequestAdmin);
+  const subscribers = subscriberHandlers(newsletterAdmin);
   const giftAidClaims = createGiftAidClaims({ db, audit });
   const giftAid = giftAidHandlers(giftAidClaims);
   const giving = givingHandlers(createGivingAdmin({ db, provider, outbox, audit, claims: giftAidClaims, publicUrl: env.PUBLIC_URL }), supporterGiving, refunds);
@@ -263,6 +271,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "POST", url: "/api/admin/declarations/cancellations", handler: giving.recordCancellation, access: refunders },
     { method: "GET", url: "/api/admin/dashboard", handler: giving.dashboard, access: refunders },
     { method: "GET", url: "/api/admin/donors/:email", handler: giving.donor, access: refunders },
+    // Supporters and speaking requests: owners only.
+    { method: "GET", url: "/api/admin/requests", handler: inbox.list, access: owner },
+    { method: "GET", url: "/api/admin/requests/new-count", handler: inbox.newCount, access: owner },
+    { method: "GET", url: "/api/admin/requests/:id", handler: inbox.detail, access: owner },
+    { method: "PATCH", url: "/api/admin/requests/:id", handler: inbox.changeStatus, access: owner },
+    { method: "POST", url: "/api/admin/requests/:id/notes", handler: inbox.addNote, access: owner },
+    { method: "GET", url: "/api/admin/subscribers", handler: subscribers.list, access: owner },
+    { method: "GET", url: "/api/admin/subscribers.csv", handler: subscribers.exportCsv, access: owner },
+    { method: "POST", url: "/api/admin/subscribers/:id/unsubscribe", handler: subscribers.unsubscribe, access: owner },
   ];
   if (payments.sandbox) {
     // The sandbox's hosted checkout page, standing in for Stripe's when there are no keys.

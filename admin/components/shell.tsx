@@ -5,6 +5,8 @@ import { useEffect, useId, useState } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { LogOut, Menu, X } from "lucide-react";
 import { adminSections, staffRoleLabels } from "@core/schemas/admin";
+import { newRequestCountSchema } from "@core/schemas/admin-requests";
+import { api } from "../api";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { hasRole, useMe, useSession } from "../session";
@@ -25,6 +27,19 @@ export function AdminShell() {
   const sections = adminSections.filter((section) => hasRole(me, section.roles));
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  // Owners see how many speaking requests are new beside "Requests", fresh on every page.
+  const isOwner = me.staff.role === "owner";
+  const [newRequests, setNewRequests] = useState(0);
+  useEffect(() => {
+    if (!isOwner) return;
+    let current = true;
+    api("GET", "/requests/new-count", { schema: newRequestCountSchema })
+      .then(({ count }) => current && setNewRequests(count))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [isOwner, location.pathname]);
 
   return (
     <div className="min-h-dvh bg-paper">
@@ -65,6 +80,12 @@ export function AdminShell() {
               <li key={section.id}>
                 <NavLink to={section.path.replace(/^\/admin/, "") || "/"} end={section.id === "dashboard"} className={navClass}>
                   {section.label}
+                  {section.id === "requests" && isOwner && newRequests > 0 && (
+                    <span className="ml-2 inline-flex min-w-6 justify-center rounded-full bg-gold-100 px-1.5 text-xs font-semibold text-gold-700">
+                      <span aria-hidden="true">{newRequests}</span>
+                      <span className="sr-only">{`, ${newRequests} new`}</span>
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}

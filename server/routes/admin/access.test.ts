@@ -118,6 +118,13 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
       expect(matrix).toContain("POST /api/admin/orders/:reference/refunds fulfilment: refused");
       expect(matrix).toContain("POST /api/admin/orders/:reference/refunds finance: allowed");
       expect(matrix).toContain("POST /api/admin/orders/dispatch finance: refused");
+      // Supporters and speaking requests are for owners alone.
+      expect(matrix).toContain("GET /api/admin/requests finance: refused");
+      expect(matrix).toContain("PATCH /api/admin/requests/:id fulfilment: refused");
+      expect(matrix).toContain("GET /api/admin/requests/new-count owner: allowed");
+      expect(matrix).toContain("GET /api/admin/subscribers.csv finance: refused");
+      expect(matrix).toContain("POST /api/admin/subscribers/:id/unsubscribe fulfilment: refused");
+      expect(matrix).toContain("GET /api/admin/subscribers owner: allowed");
     });
 
     it("refuses a change from another origin, with no origin, or without a JSON body, and changes nothing", async () => {

@@ -1,0 +1,174 @@
+// /admin/supporters: newsletter subscribers, each with the proof of their consent (when and
+// where they signed up, when the confirmation went, when they confirmed), filtered by status
+// and searched by the start of an address or a name; the confirmed ones as CSV for the
+// mailing tool; and unsubscribing someone who asks by phone, email or letter.
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import { Download } from "lucide-react";
+import {
+  subscriberListSchema,
+  subscriberSchema,
+  subscriberSourceLabels,
+  subscriberStatuses,
+  subscriberStatusLabels,
+  type Subscriber,
+  type SubscriberStatusName,
+} from "@core/schemas/admin-subscribers";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { cn } from "~/lib/utils";
+import { api, messageOf } from "../api";
+import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../components/page";
+
+const statusTone: Record<SubscriberStatusName, string> = {
+  pending: "bg-sand text-ink",
+  confirmed: "bg-evergreen-100 text-evergreen-900",
+  unsubscribed: "border border-line bg-white text-muted",
+};
+
+function nameOf(subscriber: Subscriber): string | undefined {
+  return [subscriber.firstName, subscriber.lastName].filter(Boolean).join(" ") || undefined;
+}
+
+export function SupportersPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("status");
+  const status = subscriberStatuses.find((s) => s === requested) ?? "";
+  const q = params.get("q") ?? "";
+  const query = new URLSearchParams({ ...(status && { status }), ...(q && { q }) }).toString();
+
+  const [subscribers, setSubscribers] = useState<Subscriber[] | undefined>();
+  const [next, setNext] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+
+  const load = useCallback(
+    async (after?: string) => {
+      const page = await api("GET", `/subscribers?${query}${after ? `&after=${encodeURIComponent(after)}` : ""}`, { schema: subscriberListSchema });
+      setSubscribers((shown) => (after && shown ? [...shown, ...page.subscribers] : page.subscribers));
+      setNext(page.next);
+    },
+    [query],
+  );
+
+  useEffect(() => {
+    setSubscribers(undefined);
+    setError(undefined);
+    load().catch((caught: unknown) => setError(messageOf(caught)));
+  }, [load]);
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = new FormData(event.currentTarget).get("q");
+    const text = typeof typed === "string" ? typed.trim() : "";
+    setParams({ ...(status && { status }), ...(text && { q: text }) });
+  }
+
+  async function unsubscribe(subscriber: Subscriber) {
+    if (!window.confirm(`Unsubscribe ${subscriber.email}? They will get no more newsletters unless they sign up again.`)) return;
+    setError(undefined);
+    setNotice(undefined);
+    try {
+      const updated = await api("POST", `/subscribers/${subscriber.id}/unsubscribe`, { schema: subscriberSchema });
+      setSubscribers((shown) => shown?.map((s) => (s.id === updated.id ? updated : s)));
+      setNotice(`${updated.email} is unsubscribed.`);
+    } catch (caught) {
+      setError(messageOf(caught));
+    }
+  }
+
+  return (
+    <AdminPage
+      title="Supporters"
+      intro="Newsletter subscribers, and when and where each one agreed to hear from us."
+      actions={
+        <a className="btn btn-outline btn-sm" href="/api/admin/subscribers.csv" download>
+          <Download aria-hidden="true" />
+          Download confirmed subscribers (CSV)
+        </a>
+      }
+    >
+      <nav aria-label="Subscriber status" className="flex flex-wrap gap-2">
+        {(["", ...subscriberStatuses] as const).map((s) => (
+          <button
+            key={s || "all"}
+            type="button"
+            aria-pressed={status === s}
+            onClick={() => setParams({ ...(s && { status: s }), ...(q && { q }) })}
+            className={cn("btn btn-sm", status === s ? "btn-primary" : "btn-outline")}
+          >
+            {s ? subscriberStatusLabels[s] : "All"}
+          </button>
+        ))}
+      </nav>
+
+      <Panel>
+        <form onSubmit={search} role="search" aria-label="Find subscribers" key={q} className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
+          <TextField label="Search" name="q" defaultValue={q} maxLength={100} hint="The start of an email address or a name." />
+          <Button type="submit" className="sm:mt-7">
+            Search
+          </Button>
+        </form>
+      </Panel>
+
+      {notice && <InfoNotice>{notice}</InfoNotice>}
+      <ErrorNotice>{error}</ErrorNotice>
+
+      {subscribers === undefined ? (
+        !error && <p role="status">Loading subscribers…</p>
+      ) : subscribers.length === 0 ? (
+        <Panel>
+          <p className="text-muted">No subscribers match.</p>
+        </Panel>
+      ) : (
+        <ul aria-label="Subscribers" className="divide-y divide-line rounded-card border border-line bg-white">
+          {subscribers.map((subscriber) => (
+            <li key={subscriber.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start sm:p-4">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium break-all">{subscriber.email}</p>
+                {nameOf(subscriber) && <p className="text-sm break-words">{nameOf(subscriber)}</p>}
+                <dl className="mt-1 grid gap-x-3 text-sm text-muted sm:grid-cols-[auto_1fr]">
+                  <dt>Signed up</dt>
+                  <dd>
+                    {formatWhen(subscriber.createdAt)}, {subscriberSourceLabels[subscriber.source]}
+                  </dd>
+                  {subscriber.confirmationSentAt && (
+                    <>
+                      <dt>Confirmation sent</dt>
+                      <dd>{formatWhen(subscriber.confirmationSentAt)}</dd>
+                    </>
+                  )}
+                  {subscriber.confirmedAt && (
+                    <>
+                      <dt>Confirmed</dt>
+                      <dd>{formatWhen(subscriber.confirmedAt)}</dd>
+                    </>
+                  )}
+                  {subscriber.unsubscribedAt && (
+                    <>
+                      <dt>{subscriber.status === "unsubscribed" ? "Unsubscribed" : "Unsubscribed before"}</dt>
+                      <dd>{formatWhen(subscriber.unsubscribedAt)}</dd>
+                    </>
+                  )}
+                </dl>
+              </div>
+              <span className={cn("inline-flex w-fit items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", statusTone[subscriber.status])}>
+                {subscriberStatusLabels[subscriber.status]}
+              </span>
+              {subscriber.status !== "unsubscribed" && (
+                <Button size="sm" variant="destructive" aria-label={`Unsubscribe ${subscriber.email}`} onClick={() => void unsubscribe(subscriber)}>
+                  Unsubscribe
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {next && (
+        <Button variant="outline" onClick={() => void load(next).catch((caught: unknown) => setError(messageOf(caught)))}>
+          More subscribers
+        </Button>
+      )}
+    </AdminPage>
+  );
+}
