@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { newsletterSubscribers, type NewsletterSubscriber } from "../db/schema/index";
 import type { Actor, RequestContext } from "../domain/actor";
 import { NotFoundError } from "../domain/errors";
-import { decodePreciseCursor, encodePreciseCursor, escapeLike, preciseTime } from "./speaking-request-admin";
+import { decodePreciseCursor, encodePreciseCursor, escapeLike, preciseTime } from "./keyset";
 import type { AuditLog } from "./staff/audit-log";
 
 export const SUBSCRIBER_PAGE_SIZE = 50;

@@ -12,7 +12,8 @@ import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/er
 import { enqueueEmail, type Outbox } from "../../email/outbox";
 import { planEmail } from "../../email/templates/account-emails";
 import type { PaymentProvider } from "../../payments/provider";
-import { decodeCursor, encodeCursor, searchFilter } from "../orders/order-admin";
+import { decodePreciseCursor, encodePreciseCursor, preciseTime } from "../keyset";
+import { searchFilter } from "../orders/order-admin";
 import type { AuditLog } from "../staff/audit-log";
 import type { GiftAidClaims } from "./gift-aid";
 
@@ -74,13 +75,14 @@ export function createGivingAdmin(deps: GivingAdminDeps) {
   async function giftPage(query: GiftQuery, limit: number) {
     const filters = giftFilters(query);
     if (query.after) {
-      const cursor = decodeCursor(query.after);
-      filters.push(sql`(${payments.paidAt}, ${payments.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid)`);
+      const cursor = decodePreciseCursor(query.after);
+      filters.push(sql`(${payments.paidAt}, ${payments.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
     }
     return db
       .select({
         id: payments.id,
         paidAt: payments.paidAt,
+        cursorAt: preciseTime(payments.paidAt),
         amount: payments.amount,
         refunded: refundedOnPayment,
         reference: orders.reference,
@@ -122,7 +124,7 @@ export function createGivingAdmin(deps: GivingAdminDeps) {
       const last = shown.at(-1);
       return {
         gifts: shown.map(giftRow),
-        next: rows.length > GIVING_PAGE_SIZE && last ? encodeCursor({ createdAt: last.paidAt, id: last.id }) : null,
+        next: rows.length > GIVING_PAGE_SIZE && last ? encodePreciseCursor({ at: last.cursorAt, id: last.id }) : null,
         totals: { count: totals?.count ?? 0, total: totals?.total ?? 0 },
       };
     },
@@ -136,7 +138,7 @@ export function createGivingAdmin(deps: GivingAdminDeps) {
         if (page.length) yield page.map(giftRow);
         const last = page.at(-1);
         if (rows.length <= 500 || !last) return;
-        after = encodeCursor({ createdAt: last.paidAt, id: last.id });
+        after = encodePreciseCursor({ at: last.cursorAt, id: last.id });
       }
     },
 
@@ -146,12 +148,13 @@ export function createGivingAdmin(deps: GivingAdminDeps) {
       const search = query.q ? searchFilter(query.q, "GF") : undefined;
       if (search) filters.push(search);
       if (query.after) {
-        const cursor = decodeCursor(query.after);
-        filters.push(sql`(${orders.createdAt}, ${orders.id}) < (${new Date(cursor.at)}, ${cursor.id}::uuid)`);
+        const cursor = decodePreciseCursor(query.after);
+        filters.push(sql`(${orders.createdAt}, ${orders.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
       }
       const rows = await db
         .select({
           order: orders,
+          cursorAt: preciseTime(orders.createdAt),
           given: sql<number>`(select coalesce(sum(${payments.amount}), 0)::int from ${payments} where ${payments.orderId} = ${qualified(orders, orders.id)})`,
           lastPaidAt: sql<string | null>`(select max(${payments.paidAt}) from ${payments} where ${payments.orderId} = ${qualified(orders, orders.id)})`,
         })
@@ -178,7 +181,7 @@ export function createGivingAdmin(deps: GivingAdminDeps) {
             test: order.test,
           };
         }),
-        next: rows.length > GIVING_PAGE_SIZE && last ? encodeCursor({ createdAt: last.order.createdAt, id: last.order.id }) : null,
+        next: rows.length > GIVING_PAGE_SIZE && last ? encodePreciseCursor({ at: last.cursorAt, id: last.order.id }) : null,
       };
     },
 

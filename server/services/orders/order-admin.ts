@@ -16,6 +16,7 @@ import { formatPence } from "../../../core/money";
 import { trackingUrl } from "../../../core/tracking";
 import type { Database, Transaction } from "../../db/client";
 import { qualified } from "../../db/qualified";
+import { decodePreciseCursor, encodePreciseCursor, escapeLike, preciseTime } from "../keyset";
 import { orderEvents, orderLines, orders, outboxEmails, payments, refunds, type OrderRow } from "../../db/schema/index";
 import type { Actor, RequestContext } from "../../domain/actor";
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors";
@@ -37,36 +38,6 @@ export interface OrderAdminDeps {
   orderLinkSecret: string;
 }
 
-interface Cursor {
-  at: string;
-  id: string;
-}
-
-export function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(JSON.stringify({ at: row.createdAt.toISOString(), id: row.id })).toString("base64url");
-}
-
-export function decodeCursor(value: string): Cursor {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
-    if (
-      parsed &&
-      typeof parsed === "object" &&
-      "at" in parsed &&
-      "id" in parsed &&
-      typeof parsed.at === "string" &&
-      typeof parsed.id === "string" &&
-      !Number.isNaN(Date.parse(parsed.at)) &&
-      /^[0-9a-f-]{36}$/.test(parsed.id)
-    ) {
-      return { at: parsed.at, id: parsed.id };
-    }
-  } catch {
-    // falls through to the refusal below
-  }
-  throw new InvalidInputError("This page link is out of date: start from the first page", [{ field: "after", message: "Not a page cursor" }]);
-}
-
 /** The filters as SQL, shared by the list, its totals and the CSV export. */
 export function orderFilters(query: OrderListQuery): SQL[] {
   const filters: SQL[] = [eq(orders.type, "merchandise")];
@@ -83,7 +54,6 @@ export function orderFilters(query: OrderListQuery): SQL[] {
   return filters;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * One search box, read by what was typed: a reference, an email address (or its start),
@@ -151,17 +121,16 @@ export function createOrderAdmin(deps: OrderAdminDeps): OrderAdmin {
     const ascending = oldestFirst(query);
     const filters = orderFilters(query);
     if (query.after) {
-      const cursor = decodeCursor(query.after);
-      const at = new Date(cursor.at);
+      const cursor = decodePreciseCursor(query.after);
       filters.push(
         ascending
-          ? sql`(${orders.createdAt}, ${orders.id}) > (${at}, ${cursor.id}::uuid)`
-          : sql`(${orders.createdAt}, ${orders.id}) < (${at}, ${cursor.id}::uuid)`,
+          ? sql`(${orders.createdAt}, ${orders.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+          : sql`(${orders.createdAt}, ${orders.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
       );
     }
     const order = ascending ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
     return db
-      .select({ order: orders, items: itemCount })
+      .select({ order: orders, items: itemCount, cursorAt: preciseTime(orders.createdAt) })
       .from(orders)
       .where(and(...filters))
       .orderBy(...order)
@@ -192,7 +161,7 @@ export function createOrderAdmin(deps: OrderAdminDeps): OrderAdmin {
       const last = shown.at(-1);
       return {
         orders: shown.map(({ order, items }) => summary({ ...order, items })),
-        next: rows.length > ORDER_PAGE_SIZE && last ? encodeCursor(last.order) : null,
+        next: rows.length > ORDER_PAGE_SIZE && last ? encodePreciseCursor({ at: last.cursorAt, id: last.order.id }) : null,
         totals: { count: totals?.count ?? 0, total: totals?.total ?? 0 },
       };
     },
@@ -217,7 +186,8 @@ export function createOrderAdmin(deps: OrderAdminDeps): OrderAdmin {
             .join("; "),
         }));
         if (rows.length <= pageSize) return;
-        after = encodeCursor(shown.at(-1)!.order);
+        const last = shown.at(-1)!;
+        after = encodePreciseCursor({ at: last.cursorAt, id: last.order.id });
       }
     },
 
