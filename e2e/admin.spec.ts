@@ -331,5 +331,13 @@ test("an owner finds a speaking request and a newsletter subscriber, answers the
   await owner.getByRole("search", { name: "Find subscribers" }).getByRole("button").click();
   await expect(owner.getByRole("list", { name: "Subscribers" })).toContainText(requester.email);
   await expectNoSeriousA11yViolations(owner);
+
+  // The requester asks what is held about them: the owner downloads it.
+  await owner.getByLabel("Their email address").fill(requester.email);
+  const [download] = await Promise.all([owner.waitForEvent("download"), owner.getByRole("button", { name: "Download (JSON)" }).click()]);
+  const held = JSON.parse(readFileSync((await download.path())!, "utf8")) as { email: string; speakingRequests: { organisation: string }[]; newsletter: unknown[] };
+  expect(held.email).toBe(requester.email);
+  expect(held.speakingRequests.map((r) => r.organisation)).toEqual(["St Mark's, Croydon"]);
+  expect(held.newsletter).toHaveLength(1);
   await desk.close();
 });

@@ -20,6 +20,7 @@ import { closeTlsConnectionsOnClose, createFastify } from "./http/transport";
 import { createPayments } from "./payments/index";
 import { orderHandlers } from "./routes/admin/orders";
 import { giftAidHandlers } from "./routes/admin/gift-aid";
+import { privacyHandlers } from "./routes/admin/privacy";
 import { givingHandlers } from "./routes/admin/giving";
 import { passkeyHandlers } from "./routes/admin/passkeys";
 import { requestHandlers } from "./routes/admin/requests";
@@ -48,6 +49,7 @@ import { createGivingAdmin } from "./services/giving/giving-admin";
 import { createSupporterAccess } from "./services/account/access";
 import { createSupporterGiving } from "./services/account/giving";
 import { createSpeakingRequests } from "./services/speaking-requests";
+import { createSubjectAccess } from "./services/subject-access";
 import { createSpeakingRequestAdmin } from "./services/speaking-request-admin";
 import { createAttemptLimiter, DEFAULT_SIGN_IN_LIMITS } from "./services/staff/attempt-limiter";
 import { createAuditLog } from "./services/staff/audit-log";
@@ -191,6 +193,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const shop = orderHandlers(orderAdmin, refunds);
   const inbox = requestHandlers(speakingRequestAdmin);
   const subscribers = subscriberHandlers(newsletterAdmin);
+  const privacy = privacyHandlers(createSubjectAccess({ db, audit }));
   const giftAidClaims = createGiftAidClaims({ db, audit });
   const giftAid = giftAidHandlers(giftAidClaims);
   const giving = givingHandlers(createGivingAdmin({ db, provider, outbox, audit, claims: giftAidClaims, publicUrl: env.PUBLIC_URL }), supporterGiving, refunds);
@@ -280,6 +283,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", url: "/api/admin/subscribers", handler: subscribers.list, access: owner },
     { method: "GET", url: "/api/admin/subscribers.csv", handler: subscribers.exportCsv, access: owner },
     { method: "POST", url: "/api/admin/subscribers/:id/unsubscribe", handler: subscribers.unsubscribe, access: owner },
+    { method: "POST", url: "/api/admin/privacy/export", handler: privacy.export, access: owner },
   ];
   if (payments.sandbox) {
     // The sandbox's hosted checkout page, standing in for Stripe's when there are no keys.

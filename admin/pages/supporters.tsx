@@ -19,6 +19,7 @@ import { TextField } from "~/components/ui/field";
 import { cn } from "~/lib/utils";
 import { api, messageOf } from "../api";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../components/page";
+import { PrivacyExport } from "./privacy-export";
 
 const statusTone: Record<SubscriberStatusName, string> = {
   pending: "bg-sand text-ink",
@@ -169,6 +170,7 @@ export function SupportersPage() {
           More subscribers
         </Button>
       )}
+      <PrivacyExport />
     </AdminPage>
   );
 }
