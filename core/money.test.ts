@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPence, groupThousands, penceToDecimalString, poundsToPence } from "./money";
+import { formatPence, groupThousands, penceFromTyped, penceToDecimalString, poundsToPence } from "./money";
 
 describe("money", () => {
   it("formats pence as pounds with two decimals", () => {
@@ -32,5 +32,10 @@ describe("money", () => {
     expect(penceToDecimalString(3499)).toBe("34.99");
     expect(penceToDecimalString(5)).toBe("0.05");
     expect(penceToDecimalString(10000)).toBe("100.00");
+  });
+
+  it("reads a typed amount exactly, and nothing that only looks like one", () => {
+    expect(["15", "15.5", "15.50", "£15.50", " 0.07 ", "999999.99"].map(penceFromTyped)).toEqual([1500, 1550, 1550, 1550, 7, 99_999_999]);
+    for (const typed of ["1e3", "15.999", "-5", "", "£", "12,50", "1000000", "0x10"]) expect(penceFromTyped(typed), typed).toBeUndefined();
   });
 });

@@ -24,6 +24,18 @@ export function poundsToPence(pounds: number): Pence {
   return Math.round(pounds * 100);
 }
 
+/**
+ * What a person typed as an amount of money ("15", "15.50", "£15.50") in pence, worked out in
+ * whole numbers; undefined for anything else (1e3, 15.999, letters, more than six digits of pounds).
+ * Forms then state their own rule (the range they take) beside the field.
+ */
+export function penceFromTyped(text: string): Pence | undefined {
+  const trimmed = text.trim().replace(/^£/, "");
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(trimmed)) return undefined;
+  const [whole = "0", part = ""] = trimmed.split(".");
+  return Number(whole) * 100 + Number(part.padEnd(2, "0"));
+}
+
 export function penceToPounds(pence: Pence): number {
   return pence / 100;
 }

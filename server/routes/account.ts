@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 import { emailField } from "../../core/schemas/fields";
-import { formatPence } from "../../core/money";
+import { formatPence, penceFromTyped } from "../../core/money";
 import { siteConfig } from "../../core/site-config";
 import { DomainError, InvalidInputError, NotFoundError, TooManyAttemptsError } from "../domain/errors";
 import { html, type SafeHtml } from "../http/html-page";
@@ -25,14 +25,6 @@ const newsletterForm = z.object({ subscribe: z.enum(["yes", "no"]) });
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
 const when = (date: Date) => dateFormat.format(date);
-
-/** "15", "15.50", "£15.50" → pence; undefined for anything else (1e3, 15.999, letters). */
-export function poundsFromForm(text: string): number | undefined {
-  const trimmed = text.trim().replace(/^£/, "");
-  if (!/^\d{1,6}(\.\d{1,2})?$/.test(trimmed)) return undefined;
-  const [whole = "0", part = ""] = trimmed.split(".");
-  return Number(whole) * 100 + Number(part.padEnd(2, "0"));
-}
 
 /** Messages after a change, by a fixed key: nothing a visitor typed is ever echoed from the URL. */
 function doneMessage(done: string | undefined, overview: AccountOverview, ref: string | undefined): string | undefined {
@@ -257,7 +249,7 @@ ${
       if (!params.success) return failure(reply, email, new NotFoundError("no plan"), "");
       const reference = params.data.reference.toUpperCase();
       const form = amountForm.safeParse(request.body);
-      const pence = form.success ? poundsFromForm(form.data.amount) : undefined;
+      const pence = form.success ? penceFromTyped(form.data.amount) : undefined;
       try {
         if (pence === undefined) {
           throw new InvalidInputError("amount", [{ field: "amount", message: "Enter an amount in pounds and pence, like 15 or 15.50" }]);

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Download } from "lucide-react";
-import { formatPence, groupThousands } from "@core/money";
+import { formatPence, groupThousands, penceFromTyped } from "@core/money";
 import { giftListSchema, type GiftList } from "@core/schemas/admin-giving";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
@@ -11,12 +11,6 @@ import { api, ApiError, messageOf } from "../../api";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
 import { TestBadge } from "../../components/status";
 import { GivingTabs } from "./tabs";
-
-/** "12.50" → pence, or undefined. */
-function penceFrom(text: string): number | undefined {
-  const trimmed = text.trim().replace(/^£/, "");
-  return /^\d+(\.\d{1,2})?$/.test(trimmed) ? Math.round(Number(trimmed) * 100) : undefined;
-}
 
 function RefundGift({ gift, onDone }: { gift: GiftList["gifts"][number]; onDone(message: string): void }) {
   const [open, setOpen] = useState(false);
@@ -32,7 +26,7 @@ function RefundGift({ gift, onDone }: { gift: GiftList["gifts"][number]; onDone(
   }
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const pence = penceFrom(amount);
+    const pence = penceFromTyped(amount);
     if (pence === undefined || pence <= 0) return setError(new ApiError(400, "", [{ field: "amount", message: "Enter an amount in pounds and pence, like 12.50" }]));
     if (!window.confirm(`Refund ${formatPence(pence)} to ${gift.donor}? This cannot be undone.`)) return;
     try {

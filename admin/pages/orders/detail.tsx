@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
 import { Printer } from "lucide-react";
-import { formatPence, poundsToPence } from "@core/money";
+import { formatPence, penceFromTyped } from "@core/money";
 import { orderDetailSchema, type OrderDetail } from "@core/schemas/admin-orders";
 import { Button } from "~/components/ui/button";
 import { TextareaField, TextField } from "~/components/ui/field";
@@ -18,12 +18,6 @@ function lineOptions(line: OrderDetail["lines"][number]): string {
   return [line.size && `Size ${line.size}`, line.color && `Colour ${line.color}`, line.giftWrap && "Gift wrapped"].filter(Boolean).join(" · ");
 }
 
-/** "12.50" or "12" → pence; undefined when it is not an amount of money. */
-function penceFrom(text: string): number | undefined {
-  const trimmed = text.trim().replace(/^£/, "");
-  return /^\d+(\.\d{1,2})?$/.test(trimmed) ? poundsToPence(Number(trimmed)) : undefined;
-}
-
 function RefundForm({ order, onDone }: { order: OrderDetail; onDone(order: OrderDetail, message: string): void }) {
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
@@ -32,7 +26,7 @@ function RefundForm({ order, onDone }: { order: OrderDetail; onDone(order: Order
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const pence = penceFrom(amount);
+    const pence = penceFromTyped(amount);
     if (pence === undefined || pence <= 0) {
       setError(new ApiError(400, "", [{ field: "amount", message: "Enter an amount in pounds and pence, like 12.50" }]));
       return;
