@@ -294,11 +294,12 @@ export class SandboxProvider implements PaymentProvider {
     const session = await this.getSession(sessionId);
     // Run on every click, not only the first: a plan is never missing for a paid monthly session.
     if (session?.status === "complete" && session.mode === "subscription") {
+      const { subscriptionId, customerId } = sandboxIds(session.id);
       await this.db
         .insert(sandboxSubscriptions)
         .values({
-          id: sandboxIds(session.id).subscriptionId,
-          customerId: sandboxIds(session.id).customerId,
+          id: subscriptionId,
+          customerId,
           sessionId: session.id,
           amount: session.amountTotal,
           currentPeriodEnd: oneMonthAfter(session.completedAt ?? new Date()),

@@ -219,6 +219,8 @@ function subscriptionSnapshot(subscription: Stripe.Subscription): SubscriptionSn
 
 /** Stripe understood and said no (400s: too much to refund, a cancelled plan); anything else is an outage. */
 function providerError(error: unknown, what: string): Error {
+  // Our own refusal, made before asking Stripe (no payment to refund, a cancelled plan), stands.
+  if (error instanceof ProviderRefusedError) return error;
   if (error instanceof Stripe.errors.StripeInvalidRequestError) {
     return new ProviderRefusedError(`Stripe refused to ${what}: ${error.message}`, undefined, { cause: error });
   }
@@ -348,10 +350,8 @@ export class StripeProvider implements PaymentProvider {
         },
         { idempotencyKey: request.idempotencyKey },
       );
-      const status = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";
-      return { id: refund.id, amount: refund.amount, status };
+      return { id: refund.id, amount: refund.amount, status: refundStatus(refund.status) };
     } catch (error) {
-      if (error instanceof ProviderRefusedError) throw error;
       throw providerError(error, "refund the payment");
     }
   }
@@ -398,7 +398,6 @@ export class StripeProvider implements PaymentProvider {
       });
       return subscriptionSnapshot(updated);
     } catch (error) {
-      if (error instanceof ProviderRefusedError) throw error;
       throw providerError(error, "change the plan");
     }
   }
@@ -415,7 +414,6 @@ export class StripeProvider implements PaymentProvider {
       });
       return { url: session.url };
     } catch (error) {
-      if (error instanceof ProviderRefusedError) throw error;
       throw providerError(error, "open the billing page");
     }
   }
