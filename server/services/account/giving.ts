@@ -14,6 +14,7 @@ import type { Logger } from "../../domain/logger";
 import { enqueueEmail, type Outbox } from "../../email/outbox";
 import { planEmail } from "../../email/templates/account-emails";
 import { ProviderUnavailableError, type PaymentProvider } from "../../payments/provider";
+import { cancelPlanNow } from "../giving/plan-cancellation";
 import type { AuditLog } from "../staff/audit-log";
 
 export interface SupporterGivingDeps {
@@ -144,7 +145,7 @@ export function createSupporterGiving(deps: SupporterGivingDeps) {
     return order;
   }
 
-  async function tellDonor(order: OrderRow, kind: "changed" | "cancelled", amount: Pence, dedupeKey: string) {
+  async function tellDonor(order: OrderRow, kind: "changed", amount: Pence, dedupeKey: string) {
     const email = await planEmail(kind, { reference: order.reference, firstName: order.firstName, amount, accountUrl, test: order.test, publicUrl: deps.publicUrl });
     await enqueueEmail(db, { kind: `plan-${kind}`, to: order.email, ...email, dedupeKey });
     deps.outbox.notify();
@@ -228,16 +229,8 @@ export function createSupporterGiving(deps: SupporterGivingDeps) {
     async cancel(email: string, reference: string, context: RequestContext): Promise<{ alreadyCancelled: boolean }> {
       const order = await ownPlan(email, reference);
       if (order.subscriptionStatus === "cancelled") return { alreadyCancelled: true };
-      await provider.cancelSubscription(order.providerSubscriptionId!, "now");
-      const [changed] = await db
-        .update(orders)
-        .set({ subscriptionStatus: "cancelled", version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, order.id), sql`${orders.subscriptionStatus} is distinct from 'cancelled'`))
-        .returning({ id: orders.id });
-      if (!changed) return { alreadyCancelled: true };
-      await audit.record({ actor: supporterActor(email), action: "plan.cancelled", target: { type: "gift", id: order.reference }, context, details: { by: "donor, online" } });
-      await tellDonor(order, "cancelled", order.total, `order:${order.id}:plan-cancelled`);
-      return { alreadyCancelled: false };
+      const cancelled = await cancelPlanNow(deps, order, { actor: supporterActor(email), context, details: { by: "donor, online" } });
+      return { alreadyCancelled: !cancelled };
     },
 
     async cardUpdateUrl(email: string, reference: string): Promise<string> {

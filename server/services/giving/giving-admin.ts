@@ -9,13 +9,13 @@ import { qualified } from "../../db/qualified";
 import { giftAidCancellations, orders, payments, refunds } from "../../db/schema/index";
 import type { Actor, RequestContext } from "../../domain/actor";
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors";
-import { enqueueEmail, type Outbox } from "../../email/outbox";
-import { planEmail } from "../../email/templates/account-emails";
+import type { Outbox } from "../../email/outbox";
 import type { PaymentProvider } from "../../payments/provider";
 import { decodePreciseCursor, encodePreciseCursor, preciseTime } from "../keyset";
 import { searchFilter } from "../orders/order-admin";
 import type { AuditLog } from "../staff/audit-log";
 import type { GiftAidClaims } from "./gift-aid";
+import { cancelPlanNow } from "./plan-cancellation";
 
 export const GIVING_PAGE_SIZE = 50;
 
@@ -190,14 +190,8 @@ export function createGivingAdmin(deps: GivingAdminDeps) {
       const [order] = await db.select().from(orders).where(and(eq(orders.reference, reference.toUpperCase()), eq(orders.frequency, "monthly")));
       if (!order?.providerSubscriptionId) throw new NotFoundError(`There is no monthly gift ${reference}`);
       if (order.subscriptionStatus === "cancelled") throw new ConflictError(`${order.reference} is cancelled already.`);
-      await deps.provider.cancelSubscription(order.providerSubscriptionId, "now");
-      await db.transaction(async (tx) => {
-        await tx.update(orders).set({ subscriptionStatus: "cancelled", version: sql`${orders.version} + 1`, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
-        await audit.record({ actor, action: "plan.cancelled", target: { type: "gift", id: order.reference }, context, details: { by: "staff", amount: formatPence(order.total) } }, tx);
-        const email = await planEmail("cancelled", { reference: order.reference, firstName: order.firstName, amount: order.total, accountUrl: `${deps.publicUrl}/account`, test: order.test, publicUrl: deps.publicUrl });
-        await enqueueEmail(tx, { kind: "plan-cancelled", to: order.email, ...email, dedupeKey: `order:${order.id}:plan-cancelled` });
-      });
-      deps.outbox.notify();
+      const cancelled = await cancelPlanNow(deps, order, { actor, context, details: { by: "staff", amount: formatPence(order.total) } });
+      if (!cancelled) throw new ConflictError(`${order.reference} is cancelled already.`);
     },
 
     /** Each donor's newest declaration, and whether (and how) it was cancelled. */
