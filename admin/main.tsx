@@ -5,7 +5,7 @@ import { StrictMode, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, Navigate, RouterProvider, useLocation } from "react-router";
 import { adminSections } from "@core/schemas/admin";
-import "~/app.css";
+import "./admin.css";
 import "./print.css";
 import { AdminShell, EntryLayout } from "./components/shell";
 import { AuditPage } from "./pages/audit";
