@@ -12,7 +12,8 @@ import { GivingTabs } from "./tabs";
 
 export function GiftAidPage() {
   const [params, setParams] = useSearchParams();
-  const test = params.get("test") === "1";
+  // The box answers at once; the address follows, so a reload or a shared link keeps the choice.
+  const [test, setTest] = useState(params.get("test") === "1");
   const [preview, setPreview] = useState<ClaimPreview | undefined>();
   const [claims, setClaims] = useState<ClaimSummary[] | undefined>();
   const [error, setError] = useState<string | undefined>();
@@ -54,7 +55,10 @@ export function GiftAidPage() {
     <AdminPage title="Gift Aid" intro="25% more on every eligible gift, claimed from HMRC through Charities Online.">
       <GivingTabs />
       <label className="flex items-center gap-3 text-sm">
-        <input type="checkbox" className="size-5 accent-evergreen-700" checked={test} onChange={(e) => setParams(e.target.checked ? { test: "1" } : {})} />
+        <input type="checkbox" className="size-5 accent-evergreen-700" checked={test} onChange={(e) => {
+            setTest(e.target.checked);
+            setParams(e.target.checked ? { test: "1" } : {}, { replace: true });
+          }} />
         Show test gifts instead (the sandbox or Stripe test mode; never sent to HMRC)
       </label>
       {notice && <InfoNotice>{notice}</InfoNotice>}
