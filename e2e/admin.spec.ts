@@ -9,6 +9,8 @@ import { scheduleColumns } from "../core/hmrc-schedule";
 import { donationBody, merchandiseBody } from "../server/test-support/payments";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expectEmailsTo } from "./support/inbox";
+import { FooterSignupForm, SIGNUP_SUCCESS } from "./fixtures/newsletter";
+import { isoDateInDays, SpeakingRequestForm } from "./fixtures/speaking-request";
 
 const OWNER = "owner.e2e@purposemovement.test";
 const FINANCE = "finance.e2e@purposemovement.test";
@@ -300,13 +302,18 @@ test("a monthly gift with Gift Aid is claimed by finance, and the schedule downl
   await desk.close();
 });
 
-test("an owner finds a speaking request and a newsletter subscriber, answers the request and keeps a note", async ({ browser, request }) => {
+test("a person signs up and asks for a speaker; an owner finds both, answers, exports the person and erases them", async ({ browser, page }) => {
   const requester = { name: "Pastor Abena Owusu", email: "abena.e2e@example.test" };
-  const sent = await request.post("/api/speaking-requests", {
-    data: { name: requester.name, email: requester.email, organisation: "St Mark's, Croydon", eventDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10), location: "Croydon", message: "<b>Please</b> come and speak at our family day." },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  expect((await request.post("/api/newsletter", { data: { email: requester.email } })).status()).toBe(202);
+  // As the person: the footer's newsletter form, then the speaking request form on /book-call.
+  await page.goto("/movement");
+  const footer = new FooterSignupForm(page);
+  await footer.signUp(requester.email);
+  await expect(footer.form.getByRole("status")).toHaveText(SIGNUP_SUCCESS);
+  const form = new SpeakingRequestForm(page);
+  await form.goto();
+  await form.fill({ ...requester, organisation: "St Mark's, Croydon", eventDate: isoDateInDays(60), location: "Croydon", message: "<b>Please</b> come and speak at our family day." });
+  await form.submit.click();
+  await expect(form.form.getByRole("status")).toContainText("your request has reached our team");
 
   const desk = await browser.newContext();
   const owner = await desk.newPage();
@@ -339,5 +346,27 @@ test("an owner finds a speaking request and a newsletter subscriber, answers the
   expect(held.email).toBe(requester.email);
   expect(held.speakingRequests.map((r) => r.organisation)).toEqual(["St Mark's, Croydon"]);
   expect(held.newsletter).toHaveLength(1);
+
+  // Then asks to be forgotten: the owner types the address twice; a typo is refused.
+  await owner.getByLabel("Address to erase").fill(requester.email);
+  await owner.getByRole("button", { name: "Erase…" }).click();
+  const confirm = owner.getByRole("form", { name: `Confirm erasing ${requester.email}` });
+  await confirm.getByLabel("Type the address again to confirm").fill("abena.e2e@example.tst");
+  await confirm.getByRole("button", { name: "Erase permanently" }).click();
+  await expect(confirm.getByLabel("Type the address again to confirm")).toHaveAccessibleDescription(/Type the same address again to confirm the erasure/);
+  await confirm.getByLabel("Type the address again to confirm").fill(requester.email);
+  await confirm.getByRole("button", { name: "Erase permanently" }).click();
+  await expect(owner.getByRole("status").filter({ hasText: `${requester.email}: newsletter subscription deleted, 1 speaking request deleted` })).toBeVisible();
+  await expect(owner.getByRole("status").filter({ hasText: "No records are kept." })).toBeVisible();
+  await expectNoSeriousA11yViolations(owner);
+
+  // Nothing of them is left to find: not in the subscribers, not in the inbox, not in an export.
+  await expect(owner.getByText("No subscribers match.")).toBeVisible();
+  await owner.getByLabel("Their email address").fill(requester.email);
+  await owner.getByRole("button", { name: "Download (JSON)" }).click();
+  await expect(owner.getByRole("alert")).toHaveText(`Nothing is held about ${requester.email}`);
+  await owner.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: /^Requests/ }).click();
+  await expect(owner.getByRole("heading", { level: 1, name: "Speaking requests" })).toBeVisible();
+  await expect(owner.getByRole("main")).not.toContainText(requester.name);
   await desk.close();
 });

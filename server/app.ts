@@ -50,6 +50,10 @@ import { createSupporterAccess } from "./services/account/access";
 import { createSupporterGiving } from "./services/account/giving";
 import { createSpeakingRequests } from "./services/speaking-requests";
 import { createSubjectAccess } from "./services/subject-access";
+import { createErasure } from "./services/privacy/erasure";
+import { applyRetention, RETENTION_JOB } from "./services/privacy/retention";
+import { createRetentionStatus } from "./services/privacy/retention-status";
+import { ScheduledJob } from "./jobs/scheduled-job";
 import { createSpeakingRequestAdmin } from "./services/speaking-request-admin";
 import { createAttemptLimiter, DEFAULT_SIGN_IN_LIMITS } from "./services/staff/attempt-limiter";
 import { createAuditLog } from "./services/staff/audit-log";
@@ -157,6 +161,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const supporterGiving = createSupporterGiving({ db, provider, outbox, audit, log: app.log.child({ component: "account" }), publicUrl: env.PUBLIC_URL });
   installStaffGuard(app, staffAuth);
+  if (env.SCHEDULED_JOBS === "on") {
+    // Nightly, at 03:00 UTC, on whichever server claims it (server/jobs/scheduled-job.ts).
+    const retentionJob = new ScheduledJob({ db, name: RETENTION_JOB, hourUtc: 3, run: (now) => applyRetention(db, audit, now), log: app.log.child({ component: "retention" }) });
+    app.addHook("onReady", async () => retentionJob.start());
+    app.addHook("onClose", async () => retentionJob.stop());
+  }
 
   // Every URL the server answers. Handlers parse, call a service and shape the answer.
   const paymentsPerMinute = env.RATE_LIMIT_PAYMENTS_PER_MINUTE;
@@ -193,7 +203,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const shop = orderHandlers(orderAdmin, refunds);
   const inbox = requestHandlers(speakingRequestAdmin);
   const subscribers = subscriberHandlers(newsletterAdmin);
-  const privacy = privacyHandlers(createSubjectAccess({ db, audit }));
+  const privacy = privacyHandlers({ subjectAccess: createSubjectAccess({ db, audit }), erasure: createErasure({ db, audit }), retention: createRetentionStatus(db) });
   const giftAidClaims = createGiftAidClaims({ db, audit });
   const giftAid = giftAidHandlers(giftAidClaims);
   const giving = givingHandlers(createGivingAdmin({ db, provider, outbox, audit, claims: giftAidClaims, publicUrl: env.PUBLIC_URL }), supporterGiving, refunds);
@@ -284,6 +294,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", url: "/api/admin/subscribers.csv", handler: subscribers.exportCsv, access: owner },
     { method: "POST", url: "/api/admin/subscribers/:id/unsubscribe", handler: subscribers.unsubscribe, access: owner },
     { method: "POST", url: "/api/admin/privacy/export", handler: privacy.export, access: owner },
+    { method: "POST", url: "/api/admin/privacy/erase", handler: privacy.erase, access: owner },
+    { method: "GET", url: "/api/admin/privacy/retention", handler: privacy.retention, access: owner },
   ];
   if (payments.sandbox) {
     // The sandbox's hosted checkout page, standing in for Stripe's when there are no keys.

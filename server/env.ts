@@ -50,6 +50,8 @@ const envSchema = z
     EMAIL_FROM: z.string().trim().min(3).default("Purpose Movement <hello@purposemovement.org.uk>"),
     ORG_EMAIL: z.string().trim().email().default("hello@purposemovement.org.uk"),
     OUTBOX_WORKER: z.enum(["on", "off"]).default("on"),
+    // The nightly retention job (docs/privacy.md); tests that seed old records turn it off.
+    SCHEDULED_JOBS: z.enum(["on", "off"]).default("on"),
 
     // Signs newsletter confirmation and unsubscribe links. When unset, one is
     // generated once and kept in the database, so links survive restarts.

@@ -1,7 +1,8 @@
 // /admin/supporters: newsletter subscribers, each with the proof of their consent (when and
 // where they signed up, when the confirmation went, when they confirmed), filtered by status
 // and searched by the start of an address or a name; the confirmed ones as CSV for the
-// mailing tool; and unsubscribing someone who asks by phone, email or letter.
+// mailing tool; unsubscribing someone who asks by phone, email or letter; and privacy requests
+// (export what we hold about someone, erase them, the retention periods and last run).
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { Download } from "lucide-react";
@@ -19,7 +20,9 @@ import { TextField } from "~/components/ui/field";
 import { cn } from "~/lib/utils";
 import { api, messageOf } from "../api";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../components/page";
+import { PrivacyErase } from "./privacy-erase";
 import { PrivacyExport } from "./privacy-export";
+import { PrivacyRetention } from "./privacy-retention";
 
 const statusTone: Record<SubscriberStatusName, string> = {
   pending: "bg-sand text-ink",
@@ -171,6 +174,9 @@ export function SupportersPage() {
         </Button>
       )}
       <PrivacyExport />
+      {/* An erased person leaves the list at once, as they left the database. */}
+      <PrivacyErase onErased={() => void load().catch((caught: unknown) => setError(messageOf(caught)))} />
+      <PrivacyRetention />
     </AdminPage>
   );
 }

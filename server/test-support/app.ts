@@ -18,6 +18,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     RATE_LIMIT_POSTS_PER_MINUTE: "10000",
     RATE_LIMIT_SIGNUPS_PER_MINUTE: "10000",
     SIGN_IN_ATTEMPTS_PER_IP: "10000",
+    // A retention run at start would anonymise the old records tests seed on purpose.
+    SCHEDULED_JOBS: "off",
     ...overrides,
   });
 }

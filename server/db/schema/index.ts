@@ -7,3 +7,4 @@ export * from "./payments";
 export * from "./staff";
 export * from "./supporters";
 export * from "./gift-aid";
+export * from "./jobs";

@@ -73,6 +73,12 @@ export const orders = pgTable(
     /** Raised by every staff change: a page acting on an older version is refused. */
     version: integer("version").notNull().default(1),
 
+    // Privacy (docs/privacy.md): a person asked to be erased but the law keeps this record, or its
+    // retention period passed (or the person was erased) and its personal details were removed.
+    heldReason: text("held_reason"),
+    erasureRequestedAt: timestamp("erasure_requested_at", { withTimezone: true }),
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),

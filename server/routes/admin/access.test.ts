@@ -125,6 +125,11 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
       expect(matrix).toContain("GET /api/admin/subscribers.csv finance: refused");
       expect(matrix).toContain("POST /api/admin/subscribers/:id/unsubscribe fulfilment: refused");
       expect(matrix).toContain("GET /api/admin/subscribers owner: allowed");
+      // Erasing a person cannot be undone: owners alone.
+      expect(matrix).toContain("POST /api/admin/privacy/erase finance: refused");
+      expect(matrix).toContain("POST /api/admin/privacy/erase fulfilment: refused");
+      expect(matrix).toContain("POST /api/admin/privacy/erase owner: allowed");
+      expect(matrix).toContain("GET /api/admin/privacy/retention finance: refused");
     });
 
     it("refuses a change from another origin, with no origin, or without a JSON body, and changes nothing", async () => {

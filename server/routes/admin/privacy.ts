@@ -1,12 +1,17 @@
-// Subject access for owners: POST /api/admin/privacy/export {email, format} answers everything
-// held about the address, as JSON (machine-readable, for the person's own use) or as a readable
-// HTML page. A POST, so the address never appears in a URL or a log line.
+// Privacy requests, for owners. Subject access: POST /api/admin/privacy/export {email, format}
+// answers everything held about the address, as JSON (machine-readable, for the person's own use)
+// or as a readable HTML page. Erasure: POST /api/admin/privacy/erase {email, confirmEmail}, the
+// address typed twice because it cannot be undone. Both POSTs, so an address never appears in a
+// URL or a log line. GET /api/admin/privacy/retention: the periods and the job's last run.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
+import { erasureRequestSchema } from "../../../core/schemas/admin-privacy";
 import { emailField } from "../../../core/schemas/fields";
 import { parseOrThrow } from "../../http/errors";
 import { escapeHtml } from "../../http/html-page";
 import { actorOf, requestContext } from "../../http/staff-auth";
+import type { Erasure } from "../../services/privacy/erasure";
+import type { RetentionStatus } from "../../services/privacy/retention-status";
 import type { SubjectAccess, SubjectAccessExport } from "../../services/subject-access";
 
 const exportSchema = z.object({ email: emailField, format: z._default(z.enum(["json", "html"], { error: "Choose json or html" }), "json") });
@@ -43,8 +48,17 @@ export function readableExport(data: SubjectAccessExport): string {
 <body><h1>Personal data held about ${escapeHtml(data.email)}</h1><p>Exported ${escapeHtml(data.exportedAt)} by the Purpose Movement back office.</p>${sections}</body></html>`;
 }
 
-export function privacyHandlers(subjectAccess: SubjectAccess) {
+export function privacyHandlers({ subjectAccess, erasure, retention }: { subjectAccess: SubjectAccess; erasure: Erasure; retention: RetentionStatus }) {
   return {
+    async erase(request: FastifyRequest) {
+      const { email } = parseOrThrow(erasureRequestSchema, request.body);
+      return erasure.erase(email, actorOf(request), requestContext(request));
+    },
+
+    async retention() {
+      return retention.status();
+    },
+
     async export(request: FastifyRequest, reply: FastifyReply) {
       const { email, format } = parseOrThrow(exportSchema, request.body);
       const data = await subjectAccess.export(email, actorOf(request), requestContext(request));

@@ -1,3 +1,4 @@
+import { describeRule, retentionRules } from "@core/retention";
 import { siteConfig } from "@core/site-config";
 import { LegalDocument, PostalAddress, type LegalSection } from "./legal-document";
 
@@ -42,8 +43,7 @@ const sections: LegalSection[] = [
         <p>
           If you add Gift Aid, we also keep your home address, postcode, the date and wording of your declaration and
           the donations it covers. We share these details with HM Revenue &amp; Customs so that we can claim Gift
-          Aid, and we keep them for as long as HMRC requires, normally six years after the last gift the declaration
-          covers.
+          Aid, and we keep them for as long as HMRC requires (see “How long we keep it” below).
         </p>
         <h3>Our newsletter</h3>
         <p>
@@ -55,6 +55,14 @@ const sections: LegalSection[] = [
         <p>
           If you email us, ask us to pray with you or invite us to speak, we use what you send only to reply and to
           arrange what you have asked for. Prayer requests are treated as confidential.
+        </p>
+        <h3>Your account and our back office</h3>
+        <p>
+          If you sign in to look after your giving, we email you a link that works once and keep a record of when you
+          signed in. Our staff see your information in our back office only as far as their work needs: those who
+          pack orders see orders, those who look after finance see gifts and Gift Aid. Staff sign in with a passkey
+          or an emailed code, and everything they do with your records (a dispatch, a refund, an export, an erasure)
+          is written to an audit log that cannot be changed.
         </p>
         <h3>Coaching bookings</h3>
         <p>
@@ -109,11 +117,11 @@ const sections: LegalSection[] = [
     id: "retention",
     title: "How long we keep it",
     body: (
+      // The nightly retention job applies these same periods (core/retention.ts).
       <ul>
-        <li>Order and donation records: six years after the end of the financial year, for our accounts.</li>
-        <li>Gift Aid declarations: as long as HMRC requires, normally six years after the last gift claimed.</li>
-        <li>Newsletter details: until you unsubscribe, after which we keep only what we need to stop emailing you.</li>
-        <li>Enquiries and speaking requests: up to two years after our last contact with you.</li>
+        {retentionRules.map((rule) => (
+          <li key={rule.id}>{describeRule(rule)}</li>
+        ))}
       </ul>
     ),
   },
@@ -131,6 +139,12 @@ const sections: LegalSection[] = [
           <li>receive information you gave us in a portable format;</li>
           <li>withdraw your consent at any time, for example by unsubscribing from our newsletter.</li>
         </ul>
+        <p>
+          When you ask us to delete your information, we remove your name, contact details, address and anything you
+          wrote to us everywhere, except in the records the law makes us keep (orders and gifts for our accounts,
+          Gift Aid declarations for HMRC). Those we keep, marked as held only for that reason, until the period stated under
+          “How long we keep it” ends.
+        </p>
         <p>To use any of these rights, email {email}. We will reply within one month.</p>
       </>
     ),

@@ -1,0 +1,20 @@
+// The privacy page states every retention period the nightly job applies, from the same rules.
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { describeRule, retentionRules } from "@core/retention";
+import { PrivacyPolicy } from "./privacy-policy";
+
+describe("the privacy page", () => {
+  const page = renderToStaticMarkup(<PrivacyPolicy />).replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
+
+  it("lists each retention rule in words", () => {
+    for (const rule of retentionRules) expect(page).toContain(`<li>${describeRule(rule)}</li>`);
+  });
+
+  it("covers what the back office and /account add: staff access, sign-in emails, the audit log, erasure", () => {
+    expect(page).toContain("Your account and our back office");
+    expect(page).toMatch(/Sign-in emails/);
+    expect(page).toMatch(/audit log/);
+    expect(page).toMatch(/marked as held only for that reason/);
+  });
+});
