@@ -1,6 +1,7 @@
 // The back office's orders: list filters, what a list row and an order's page show,
 // dispatch, notes and refunds (docs/admin-api.md, Orders). Shared by the pages and the server.
 import * as z from "zod/mini";
+import { heldReasons } from "./admin-privacy";
 
 export const paymentStatuses = ["pending", "paid", "failed", "cancelled", "refunded", "partially_refunded", "needs_review"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -105,6 +106,10 @@ export const orderDetailSchema = z.object({
   }),
   dispatch: z.nullable(z.object({ carrier: z.string(), trackingNumber: z.string(), trackingUrl: z.nullable(z.string()), at: z.string() })),
   timeline: z.array(timelineEntrySchema),
+  /** Set once the customer asked to be erased (the law keeps the order: why) or its details were removed (docs/privacy.md). */
+  privacy: z.nullable(
+    z.object({ heldReason: z.nullable(z.enum(heldReasons)), erasureRequestedAt: z.nullable(z.string()), anonymisedAt: z.nullable(z.string()) }),
+  ),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

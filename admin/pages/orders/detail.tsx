@@ -6,6 +6,7 @@ import { Link, useParams } from "react-router";
 import { Printer } from "lucide-react";
 import { formatPence, penceFromTyped } from "@core/money";
 import { orderDetailSchema, type OrderDetail } from "@core/schemas/admin-orders";
+import { heldReasonLabels } from "@core/schemas/admin-privacy";
 import { Button } from "~/components/ui/button";
 import { TextareaField, TextField } from "~/components/ui/field";
 import { api, ApiError, messageOf } from "../../api";
@@ -153,6 +154,7 @@ export function OrderDetailPage() {
           Needs review: the payment received differs from this order's total or currency. Nothing has been sent to the customer. Check the payment with the provider before packing or refunding.
         </ErrorNotice>
       )}
+      {order.privacy && <PrivacyNotice privacy={order.privacy} />}
       {notice && <InfoNotice>{notice}</InfoNotice>}
       <ErrorNotice>{error}</ErrorNotice>
 
@@ -281,5 +283,17 @@ export function OrderDetailPage() {
         </div>
       </div>
     </AdminPage>
+  );
+}
+
+/** An order the customer asked us to erase (kept, and why), or whose personal details are gone. */
+function PrivacyNotice({ privacy }: { privacy: NonNullable<OrderDetail["privacy"]> }) {
+  const text = privacy.anonymisedAt
+    ? `Personal details removed ${formatWhen(privacy.anonymisedAt)} (erasure or the end of the retention period); the amounts stay.`
+    : `The customer asked to be erased ${formatWhen(privacy.erasureRequestedAt)}. This order is ${privacy.heldReason ? heldReasonLabels[privacy.heldReason] : "kept"}: use it only for that.`;
+  return (
+    <p role="note" className="rounded-lg border border-line bg-sand/60 px-4 py-3 text-sm text-ink">
+      {text}
+    </p>
   );
 }

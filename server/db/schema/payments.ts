@@ -4,6 +4,7 @@
 // once (docs/decisions/0004-at-most-once-fulfilment.md).
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import type { HeldReason } from "../../../core/schemas/admin-privacy";
 import type { GiftFrequency } from "../../../core/gift-aid";
 import type { Carrier, FulfilmentStatus } from "../../../core/schemas/admin-orders";
 
@@ -75,7 +76,7 @@ export const orders = pgTable(
 
     // Privacy (docs/privacy.md): a person asked to be erased but the law keeps this record, or its
     // retention period passed (or the person was erased) and its personal details were removed.
-    heldReason: text("held_reason"),
+    heldReason: text("held_reason").$type<HeldReason>(),
     erasureRequestedAt: timestamp("erasure_requested_at", { withTimezone: true }),
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
 

@@ -122,6 +122,10 @@ describe.each(testDatabaseKinds)("erasure on %s", (kind) => {
     expect(keptRows.find((r) => r.reference === kept.gift)).toMatchObject({ heldReason: "gift_aid", giftAidPostcode: "SE15 4ZX" });
     expect(keptRows.find((r) => r.reference === kept.merchandise)).toMatchObject({ heldReason: "accounts", phone: "07700 900123" });
 
+    // Staff opening the kept order are told it is held, and why.
+    const detail = (await owner.request({ method: "GET", url: `/api/admin/orders/${kept.merchandise}` })).json();
+    expect(detail.privacy).toEqual({ heldReason: "accounts", erasureRequestedAt: expect.any(String), anonymisedAt: null });
+
     // Kwame is untouched.
     expect(await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, OTHER.email))).toHaveLength(1);
     expect(await database.db.select().from(speakingRequests).where(eq(speakingRequests.email, OTHER.email))).toHaveLength(1);

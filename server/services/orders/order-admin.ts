@@ -280,6 +280,10 @@ export function createOrderAdmin(deps: OrderAdminDeps): OrderAdmin {
               }
             : null,
         timeline,
+        privacy:
+          order.erasureRequestedAt || order.anonymisedAt
+            ? { heldReason: order.heldReason, erasureRequestedAt: order.erasureRequestedAt?.toISOString() ?? null, anonymisedAt: order.anonymisedAt?.toISOString() ?? null }
+            : null,
       };
     },
 
