@@ -71,6 +71,8 @@ test.describe("devotionals", () => {
     const journal = devotionalProducts[0]!;
     await expect(store.cards).toHaveCount(1);
     await expect(store.card(journal.name)).toContainText("£15.00");
+    // Headings descend one level at a time (Lighthouse's heading-order): h1, then each product's h2.
+    await expect(page.getByRole("heading", { level: 2, name: journal.name })).toBeVisible();
 
     const dialog = await store.openDialog(journal.name);
     await expect(dialog.root.getByRole("radio")).toHaveCount(0);

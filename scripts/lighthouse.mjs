@@ -22,9 +22,11 @@ const routes = [
   { path: "/checkout", categories: ["performance", "accessibility", "best-practices"], seedCart: true },
 ];
 
-// LIGHTHOUSE_ROUTES=/,/store measures only those.
+// LIGHTHOUSE_ROUTES=/,/store measures only those; any other public path (/devotionals) is scored
+// in all four categories.
 const only = process.env.LIGHTHOUSE_ROUTES?.split(",");
-const measured = only ? routes.filter((route) => only.includes(route.path)) : routes;
+const allCategories = ["performance", "accessibility", "best-practices", "seo"];
+const measured = only ? only.map((path) => routes.find((route) => route.path === path) ?? { path, categories: allCategories }) : routes;
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 const cart = [

@@ -29,7 +29,7 @@ export default function DevotionalsPage() {
         <p>Resources to help you deepen your walk with God, one day and one page at a time.</p>
       </PageHero>
       <section aria-label="Devotional products" className="mx-auto max-w-7xl px-4 pt-12 pb-20 sm:px-6 lg:px-8">
-        <ProductGrid products={devotionalProducts} eagerCount={1} />
+        <ProductGrid products={devotionalProducts} eagerCount={1} headingLevel={2} />
       </section>
     </>
   );

@@ -17,8 +17,10 @@ const preloadDialog = () => void loadDialog();
  * description, and Add to Cart, which opens the options dialog. On a phone the
  * card lies on its side so a long catalogue stays easy to scroll.
  */
-export function ProductCard({ product, eagerImage = false }: { product: Product; eagerImage?: boolean }) {
+export function ProductCard({ product, eagerImage = false, headingLevel = 3 }: { product: Product; eagerImage?: boolean; headingLevel?: 2 | 3 }) {
   const [open, setOpen] = useState(false);
+  // Under the page's h1 directly (/devotionals) a card's name is an h2; under a section's h2 (/store), an h3.
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const button = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const onSale = isOnSale(product);
@@ -41,9 +43,9 @@ export function ProductCard({ product, eagerImage = false }: { product: Product;
       </div>
       <div className="flex min-w-0 flex-1 flex-col sm:p-5">
         <p className="text-xs font-semibold tracking-[0.12em] text-gold-700 uppercase">{categoryLabels[product.category]}</p>
-        <h3 id={headingId} className="mt-1 text-lg leading-snug font-semibold text-evergreen-900 sm:text-xl">
+        <Heading id={headingId} className="mt-1 text-lg leading-snug font-semibold text-evergreen-900 sm:text-xl">
           {product.name}
-        </h3>
+        </Heading>
         <ProductPrice product={product} className="mt-1 text-lg" />
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted sm:flex-1">{product.description}</p>
         <Button
@@ -71,13 +73,13 @@ export function ProductCard({ product, eagerImage = false }: { product: Product;
   );
 }
 
-export function ProductGrid({ products, eagerCount = 0 }: { products: readonly Product[]; eagerCount?: number }) {
+export function ProductGrid({ products, eagerCount = 0, headingLevel }: { products: readonly Product[]; eagerCount?: number; headingLevel?: 2 | 3 }) {
   useEffect(() => whenIdle(preloadDialog, 5000), []);
   return (
     <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4" role="list">
       {products.map((product, index) => (
         <li key={product.id} className="flex *:flex-1">
-          <ProductCard product={product} eagerImage={index < eagerCount} />
+          <ProductCard product={product} eagerImage={index < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
