@@ -11,6 +11,10 @@ export interface CoachingService {
   description: string;
 }
 
+// PLACEHOLDER until the charity's own details replace it: the Consumer Contracts Regulations 2013
+// ask a seller for the geographical address where it is established, which a PO box alone is not.
+const postalAddress = ["PO Box 7781", "London", "SE15 4ZX", "United Kingdom"] as const;
+
 export const siteConfig = {
   name: siteName,
   tagline: siteTagline,
@@ -23,11 +27,15 @@ export const siteConfig = {
     speakingEmail: "speaking@purposemovement.org.uk",
     phone: "+44 20 7946 0321",
     phoneHref: "tel:+442079460321",
-    addressLines: ["Purpose Movement", "PO Box 7781", "London", "SE15 4ZX", "United Kingdom"],
+    /** The address without an addressee: where the seller is, on order pages and in order emails. */
+    postalAddress,
+    /** The same with our name on top, for "write to us at". */
+    addressLines: [siteName, ...postalAddress],
   },
   charity: {
-    // The registered name and number printed on Gift Aid receipts. Replace with the
-    // Charity Commission's record before taking live donations.
+    // PLACEHOLDER, not a real registration: replace all three with the Charity Commission's record
+    // before taking live donations or orders. Every page's footer, /support, /payment-success, the
+    // terms, every receipt and order email and the Gift Aid declaration print them.
     legalName: "Purpose Movement Trust",
     registeredNumber: "1190000",
     registeredIn: "England and Wales",
@@ -47,6 +55,21 @@ export const siteConfig = {
   openingHoursTimeZone: "Atlantic Standard Time",
   donationSupportHours: "Monday – Friday, 9am – 5pm",
   rating: { score: "5.0", reviews: 5 },
+} as const;
+
+/** How every page and email states the registration: "Registered charity no. 1190000 (England and Wales)". */
+export const charityRegistration = `Registered charity no. ${siteConfig.charity.registeredNumber} (${siteConfig.charity.registeredIn})`;
+
+/**
+ * Who sells the store's goods, as a buyer must be told before paying and in the confirmation
+ * (Consumer Contracts Regulations 2013, Schedule 2): the charity's legal name and postal address.
+ */
+export const seller = {
+  name: siteConfig.charity.legalName,
+  tradingAs: siteConfig.name,
+  address: postalAddress.join(", "),
+  email: siteConfig.contact.email,
+  phone: siteConfig.contact.phone,
 } as const;
 
 export const coachingServices: CoachingService[] = [

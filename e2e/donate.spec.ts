@@ -104,8 +104,8 @@ test.describe("donation steps", () => {
     await support.field("Postcode").fill("se15 4zx");
     await support.continueButton.click();
     await support.expectStep("payment");
-    await expect(page.getByText("£25.00 every month")).toBeVisible();
-    await expect(page.getByText(/Yes: \+£6\.25 a month from HMRC/)).toBeVisible();
+    await expect(page.getByText("Monthly: £25.00 today, then on the same date each month")).toBeVisible();
+    await expect(page.getByText("Yes: Gift Aid adds £6.25 a month, at no cost to you")).toBeVisible();
     await expect(support.donateButton).toBeVisible();
     await expect(page.getByText("Secure payment via Stripe")).toBeVisible();
 
@@ -133,7 +133,7 @@ test.describe("donation steps", () => {
     await support.expectStep("payment");
     await support.reload();
     await support.expectStep("payment");
-    await expect(page.getByText("£40.00 every month")).toBeVisible();
+    await expect(page.getByText("Monthly: £40.00 today, then on the same date each month")).toBeVisible();
 
     await page.goBack();
     await support.expectStep("details");

@@ -1,7 +1,10 @@
+import { Link } from "react-router";
+import { CharityRegistration } from "~/components/layout/charity-registration";
 import { BackToHome, PageHero } from "~/components/layout/page";
 import { DonationFlow } from "~/features/donate/donation-flow";
 import { PaymentForm } from "~/features/payment/payment-form";
 import { pageMeta } from "~/lib/seo";
+import { termsLink } from "@core/deep-links";
 import { paths } from "@core/paths";
 
 export const meta = () =>
@@ -21,6 +24,16 @@ export default function SupportPage() {
       </PageHero>
       <div className="bg-paper px-4 py-10 sm:px-6 sm:py-14">
         <DonationFlow renderPayment={(props) => <PaymentForm {...props} />} />
+        {/* Who a gift goes to, on every step: a donor should know before giving. */}
+        <div className="mx-auto mt-6 max-w-2xl space-y-1 text-center text-sm text-muted">
+          <CharityRegistration />
+          <p>
+            <Link to={termsLink("donations")} className="font-medium text-evergreen-800 underline underline-offset-2">
+              Terms for gifts
+            </Link>
+            , including how to change or cancel a monthly gift
+          </p>
+        </div>
       </div>
     </>
   );

@@ -48,4 +48,18 @@ describe("readPurchaseStatus: the one reader of send-purchase-email's answer", (
       items: [{ name: "Monthly donation", quantity: 1, size: undefined, color: undefined, giftWrap: false, lineTotal: 2500 }],
     });
   });
+
+  it("reads a monthly gift's next payment and its Gift Aid, and drops an order whose next payment is no date rather than show a wrong one", () => {
+    const gift = {
+      type: "donation",
+      items: [{ name: "Monthly gift to Purpose Movement", quantity: 1, giftWrap: false, lineTotal: 2500 }],
+      totals: { items: 0, giftWrap: 0, subtotal: 0, shipping: 0, donation: 2500, total: 2500 },
+      frequency: "monthly",
+      nextPaymentAt: "2025-04-12T10:00:00.000Z",
+      giftAid: { value: 625 },
+      test: true,
+    };
+    expect(parsePurchaseStatus({ status: "paid", reference: "GF-10001", order: gift })).toEqual({ status: "paid", reference: "GF-10001", order: gift });
+    expect(parsePurchaseStatus({ status: "paid", order: { ...gift, nextPaymentAt: "next Tuesday" } }).order).toBeUndefined();
+  });
 });

@@ -61,7 +61,12 @@ export const purchaseOrderSchema = z.object({
   totals: z.object({ items: pence, giftWrap: pence, subtotal: pence, shipping: pence, donation: pence, total: pence }),
   shipping: z.optional(z.object({ id: z.enum(["standard", "express"]), name: z.string(), time: z.string(), price: pence })),
   frequency: z.optional(z.enum(["one-time", "monthly"])),
-  /** Present when the donor made a Gift Aid declaration; value is what Gift Aid adds. */
+  /**
+   * A paid monthly gift that is still going: when the next payment is taken (an ISO date-time).
+   * Absent for one-off gifts, orders, and a plan that has stopped.
+   */
+  nextPaymentAt: z.optional(z.iso.datetime()),
+  /** Present when the donor made a Gift Aid declaration with this gift, absent when they didn't; value is what Gift Aid adds. */
   giftAid: z.optional(z.object({ value: pence })),
   /** No real money moved (the sandbox, or Stripe in test mode). */
   test: z.boolean(),

@@ -25,9 +25,13 @@ export interface EmailOrder {
   customer: { firstName: string; lastName: string; email: string; phone?: string };
   shippingAddress?: { address: string; city: string; postalCode: string; country: string };
   shipping?: { name: string; time: string; price: Pence };
+  /** When the order should arrive, from the shipping option's working days. */
+  deliveryEstimate?: { earliest: Date; latest: Date };
   lines: EmailOrderLine[];
   totals: OrderTotals;
   frequency?: GiftFrequency;
+  /** A monthly gift's next payment. */
+  nextPaymentAt?: Date;
   message?: string;
   giftAid?: { name: string; address: string; postcode: string; text: string; declaredAt: Date; value: Pence };
   /** The customer's own page for this order (status, lines, tracking); orders only. */

@@ -49,16 +49,50 @@ describe("order emails", () => {
     expect(oneLine(notice!.text)).toContain("07700 900123");
   });
 
+  it("tell the buyer, on the confirmation they keep, who sold it, when it should arrive and how to cancel within 14 days", async () => {
+    const [confirmation] = await composeOrderEmails(
+      { ...order, deliveryEstimate: { earliest: new Date("2025-03-19T10:00:00Z"), latest: new Date("2025-03-21T10:00:00Z") } },
+      "order-3",
+      config,
+    );
+    for (const part of [oneLine(confirmation!.html), oneLine(confirmation!.text)]) {
+      expect(part).toContain("Delivery estimate: between Wednesday 19 March and Friday 21 March");
+      expect(part).toContain("Your right to cancel");
+      expect(part).toContain("within 14 days of the day it reaches you");
+      expect(part).toContain("post a letter to Purpose Movement Trust, PO Box 7781, London, SE15 4ZX, United Kingdom");
+      expect(part).toContain("Sold by Purpose Movement Trust (trading as Purpose Movement), PO Box 7781, London, SE15 4ZX, United Kingdom");
+      expect(part).toContain("Registered charity no. 1190000 (England and Wales)");
+    }
+    expect(confirmation!.html).toContain('href="https://purposemovement.test/terms#returns"');
+    expect(confirmation!.html).toContain('href="https://purposemovement.test/terms#cancellation-form"');
+  });
+
   it("receipt a one-off gift without Gift Aid, naming the charity, and mark test payments", async () => {
     const [receipt, notice] = await composeOrderEmails({ ...gift, test: true }, "gift-1", config);
     expect(receipt?.subject).toBe("[TEST] Thank you for your gift to Purpose Movement");
     expect(notice?.subject).toBe("[TEST] New one-time gift PM-10001: £50.00");
     const text = oneLine(receipt!.text);
     expect(text).toContain("Test payment: no money moves");
+    expect(text).toContain("Gift reference PM-10001");
+    expect(text).toContain("Amount £50.00");
     expect(text).toContain("Frequency One-time");
-    expect(text).toContain("Purpose Movement Trust (registered charity 1190000)");
-    expect(text).not.toContain("Gift Aid");
+    expect(text).toContain("Gift Aid Not declared");
+    expect(text).toContain("Purpose Movement Trust, Registered charity no. 1190000 (England and Wales)");
+    expect(text).not.toContain("Next payment");
+    expect(text).not.toContain("/account");
     expect(oneLine(notice!.text)).toContain("No Gift Aid declaration.");
+  });
+
+  it("tell a monthly donor when the next payment is and how to change or cancel it", async () => {
+    const monthly = { ...gift, frequency: "monthly" as const, nextPaymentAt: new Date("2025-04-12T10:00:00Z"), manageUrl: "https://purposemovement.test/account/manage?token=abc" };
+    const [receipt] = await composeOrderEmails(monthly, "gift-3", config);
+    for (const part of [oneLine(receipt!.html), oneLine(receipt!.text)]) {
+      expect(part).toContain("Next payment 12 April 2025");
+      expect(part).toContain("We will take £50.00 each month, next on 12 April 2025");
+      expect(part).toContain("https://purposemovement.test/account");
+    }
+    expect(receipt!.html).toContain('href="https://purposemovement.test/account/manage?token=abc"');
+    expect(receipt!.html).toContain(">Manage or cancel your monthly gift</a>");
   });
 
   it("includes the Gift Aid declaration the donor made, with what it adds", async () => {
@@ -73,6 +107,7 @@ describe("order emails", () => {
     expect(text).toContain(giftAidDeclaration("monthly"));
     expect(text).toContain("Declared by Amara Campbell, 4 Church Lane, SW2 1AA, on 12 March 2025");
     expect(text).toContain("Gift Aid adds £12.50 to this gift each month");
+    expect(text).toContain("Gift Aid Declared: adds £12.50 a month");
     expect(oneLine(notice!.text)).toContain("Claimable: £12.50");
   });
 

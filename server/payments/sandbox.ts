@@ -5,6 +5,7 @@
 // See docs/decisions/0003-sandbox-payment-provider.md.
 import { randomBytes } from "node:crypto";
 import { and, eq, sql, sum } from "drizzle-orm";
+import { nextMonthlyPayment } from "../../core/dates";
 import type { Pence } from "../../core/money";
 import type { Database } from "../db/client";
 import { encodedPlaceholders } from "../db/placeholders";
@@ -42,11 +43,8 @@ function sandboxIds(sessionId: string) {
   return { subscriptionId: `sub_sandbox_${suffix}`, customerId: `cus_sandbox_${suffix}` };
 }
 
-function oneMonthAfter(date: Date): Date {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
-}
+/** Billed as Stripe bills and as the receipt says: the same day next month, or that month's last day. */
+const oneMonthAfter = (date: Date): Date => nextMonthlyPayment(date);
 
 function subscriptionSnapshot(row: SandboxSubscriptionRow): SubscriptionSnapshot {
   return {

@@ -1,6 +1,7 @@
 // The success page's view of a payment: confirm it with the provider if we
 // haven't heard yet, make sure its emails are queued, and report.
 import { inArray } from "drizzle-orm";
+import { nextMonthlyPayment } from "../../core/dates";
 import { getShippingOption, type ShippingOptionId } from "../../core/pricing";
 import type { ConfirmationEmailState, PurchaseStatus } from "../../core/schemas/purchase-status";
 import { outboxEmails } from "../db/schema/index";
@@ -88,6 +89,9 @@ function describe(order: OrderView, sessionId: string, email: PurchaseStatus["em
         }))
       : [{ name: giftName(order.frequency ?? "one-time"), quantity: 1, giftWrap: false, unitPrice: order.total, lineTotal: order.total }];
   const emailed = toEmailOrder(order);
+  const going = order.status === "paid" && order.frequency === "monthly" && (order.subscriptionStatus ?? "active") === "active";
+  // The next one still to come, so a success page opened again weeks later doesn't name a past date.
+  const nextPayment = going && order.paidAt ? nextMonthlyPayment(order.paidAt, new Date()) : undefined;
   return {
     status: order.status,
     sessionId,
@@ -99,6 +103,7 @@ function describe(order: OrderView, sessionId: string, email: PurchaseStatus["em
       totals: orderTotals(order),
       ...(shipping && { shipping: { id: shipping.id, name: shipping.name, time: shipping.time, price: order.shippingTotal } }),
       ...(order.frequency && { frequency: order.frequency }),
+      ...(nextPayment && { nextPaymentAt: nextPayment.toISOString() }),
       ...(emailed.giftAid && { giftAid: { value: emailed.giftAid.value } }),
       test: order.test,
       currency: "gbp",

@@ -3,6 +3,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@core/paths";
 import { siteConfig } from "@core/site-config";
+import { CharityRegistration } from "./charity-registration";
 import { Logo } from "./logo";
 import { InstagramIcon, TikTokIcon, YouTubeIcon } from "./social-icons";
 
@@ -87,7 +88,7 @@ export function FooterColumns() {
           </li>
           <li className="flex gap-2">
             <MapPin className="mt-0.5 size-4 shrink-0 text-gold-300" aria-hidden="true" />
-            <address className="not-italic">{siteConfig.contact.addressLines.slice(1).join(", ")}</address>
+            <address className="not-italic">{siteConfig.contact.postalAddress.join(", ")}</address>
           </li>
         </ul>
       </div>
@@ -99,9 +100,12 @@ export function FooterLegal() {
   return (
     <div className="border-t border-white/10">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-evergreen-100 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-        <p>
-          © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
-        </p>
+        <div className="space-y-1">
+          <p>
+            © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
+          </p>
+          <CharityRegistration />
+        </div>
         <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Legal">
           {legalLinks.map((l) => (
             <li key={l.label}>

@@ -1,8 +1,16 @@
-// Step 3's 'Order Review' card: where it's going, how, and what's in it.
+// Step 3's 'Order Review' card: where it's going, how, and what's in it; then, just above the Pay
+// button, who is selling and the terms for delivery and the 14-day right to cancel, which the
+// Consumer Contracts Regulations 2013 say a buyer must be given before paying.
 import type { Ref } from "react";
+import { Link } from "react-router";
 import { cartLineKey, type CartItem } from "@core/cart-line";
+import { formatPence } from "@core/money";
+import { termsLink } from "@core/deep-links";
+import { charityRegistration, seller } from "@core/site-config";
 import { type ShippingOption } from "@core/shipping";
 import type { CustomerDetails } from "@core/schemas/customer";
+import { useCart } from "~/stores/cart";
+import { checkoutTotals } from "./checkout-request";
 
 export function OrderReview({
   details,
@@ -22,6 +30,10 @@ export function OrderReview({
   onEditShipping: () => void;
 }) {
   const edit = "text-sm font-semibold text-evergreen-700 underline underline-offset-2 hover:text-evergreen-900";
+  // The same sum as the Pay button's, from the same cart: the price with delivery, stated beside the terms.
+  const { donationAmount } = useCart();
+  const total = checkoutTotals(items, donationAmount, shipping.id).total;
+  const terms = "font-medium text-evergreen-800 underline underline-offset-2 hover:text-evergreen-900";
   return (
     <section aria-labelledby={headingId} className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-evergreen-900 outline-none sm:text-2xl">
@@ -75,6 +87,26 @@ export function OrderReview({
           </li>
         ))}
       </ul>
+      <p className="mt-5 font-semibold text-ink">
+        Total to pay: {formatPence(total)}, including delivery ({shipping.price === 0 ? "FREE" : formatPence(shipping.price)})
+      </p>
+      <div className="mt-3 rounded-xl bg-paper p-4 text-sm leading-relaxed text-muted">
+        <h3 className="font-sans text-base font-semibold text-ink">Who you're buying from</h3>
+        <p className="mt-1">
+          {seller.name} (trading as {seller.tradingAs}), {seller.address}. {charityRegistration}.
+        </p>
+        <p className="mt-2">
+          You can cancel within 14 days of receiving your order, without giving a reason. Read our{" "}
+          <Link to={termsLink("delivery")} className={terms}>
+            delivery terms
+          </Link>{" "}
+          and{" "}
+          <Link to={termsLink("returns")} className={terms}>
+            returns and your right to cancel
+          </Link>
+          .
+        </p>
+      </div>
     </section>
   );
 }

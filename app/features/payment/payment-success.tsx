@@ -5,8 +5,11 @@ import { CheckCircle2, Clock, Loader2, Mail } from "lucide-react";
 import { useEffect, useEffectEvent, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "~/lib/toast";
+import { CharityRegistration } from "~/components/layout/charity-registration";
 import { Button } from "~/components/ui/button";
+import { formatLongDate } from "@core/dates";
 import { formatPence, poundsToPence } from "@core/money";
+import { supporterAccountPath } from "@core/deep-links";
 import { paths } from "@core/paths";
 import type { PurchaseOrder, PurchaseStatusView } from "@core/schemas/purchase-status";
 import { confirmPurchase } from "./api";
@@ -127,6 +130,7 @@ export function PaymentSuccess({ onConfirmed }: { onConfirmed?: (order: Purchase
             </Button>
           )}
         </div>
+        <CharityRegistration className="mt-8 text-sm text-muted" />
       </div>
 
       {view.phase === "done" && order ? (
@@ -234,8 +238,23 @@ function OrderSummary({ order }: { order: PurchaseOrder }) {
       <SummaryCard title="Your gift">
         <dl className="mt-4 space-y-2">
           <Row label={monthly ? "Monthly gift" : "One-time gift"} value={formatPence(order.totals.total)} strong />
+          {order.nextPaymentAt && <Row label="Next payment" value={formatLongDate(new Date(order.nextPaymentAt))} />}
+          <Row
+            label="Gift Aid"
+            value={order.giftAid ? `Declared: adds ${formatPence(order.giftAid.value)}${monthly ? " a month" : ""}` : "Not declared"}
+          />
         </dl>
-        {monthly && <p className="mt-3 text-sm text-muted">You'll be charged this amount each month until you cancel.</p>}
+        {monthly && (
+          <p className="mt-4 text-sm text-muted">
+            You'll be charged this amount each month until you cancel. To change the amount, update your card or cancel, sign in
+            to{" "}
+            {/* The account pages are the server's, not this app's: a full page load. */}
+            <a href={supporterAccountPath} className="font-medium text-evergreen-800 underline underline-offset-2">
+              your giving account
+            </a>{" "}
+            with the email address you gave; your receipt has a link straight to it.
+          </p>
+        )}
       </SummaryCard>
     );
   }

@@ -1,10 +1,12 @@
-// To the donor, when a gift is paid: the receipt, with the Gift Aid declaration they made.
+// To the donor, when a gift is paid: the receipt, with the Gift Aid declaration they made, and
+// for a monthly gift when it is next taken and how to change or stop it.
 import { Heading } from "@react-email/heading";
 import { Section } from "@react-email/section";
 import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
 import { formatPence } from "../../../core/money";
-import { siteConfig } from "../../../core/site-config";
+import { supporterAccountPath } from "../../../core/deep-links";
+import { charityRegistration, siteConfig } from "../../../core/site-config";
 import type { EmailContext, EmailOrder } from "../email-order";
 import { colors, EmailLayout, heading, muted, subheading, text } from "./layout";
 import { formatDate } from "./parts";
@@ -13,6 +15,16 @@ export function DonationReceipt({ order, context }: { order: EmailOrder; context
   const { charity, contact } = siteConfig;
   const monthly = order.frequency === "monthly";
   const amount = formatPence(order.totals.total);
+  const accountUrl = `${context.publicUrl}${supporterAccountPath}`;
+  const rows: [string, string][] = [
+    ["Gift reference", order.reference],
+    ["Date", formatDate(order.paidAt)],
+    ["Amount", amount],
+    ["Frequency", monthly ? "Monthly, until you cancel" : "One-time"],
+    ...(monthly && order.nextPaymentAt ? [["Next payment", formatDate(order.nextPaymentAt)] as [string, string]] : []),
+    ["Gift Aid", order.giftAid ? `Declared: adds ${formatPence(order.giftAid.value)}${monthly ? " a month" : ""}` : "Not declared"],
+    ["Given to", `${charity.legalName}, ${charityRegistration}`],
+  ];
   return (
     <EmailLayout preview={`Thank you for your gift of ${amount}`} test={order.test} publicUrl={context.publicUrl}>
       <Heading as="h1" style={heading}>
@@ -28,13 +40,7 @@ export function DonationReceipt({ order, context }: { order: EmailOrder; context
       </Heading>
       <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} data-text-format="dataTable">
         <tbody>
-          {[
-            ["Receipt number", order.reference],
-            ["Date", formatDate(order.paidAt)],
-            ["Amount", amount],
-            ["Frequency", monthly ? "Monthly, until you cancel" : "One-time"],
-            ["Given to", `${charity.legalName} (registered charity ${charity.registeredNumber})`],
-          ].map(([label, value]) => (
+          {rows.map(([label, value]) => (
             <tr key={label}>
               <td style={{ padding: "4px 16px 4px 0", width: "35%" }}>
                 <Text style={{ ...muted, margin: 0 }}>{label}</Text>
@@ -47,16 +53,24 @@ export function DonationReceipt({ order, context }: { order: EmailOrder; context
         </tbody>
       </table>
       {monthly && (
-        <Text style={{ ...text, marginTop: "12px" }}>
-          We will take {amount} each month.{" "}
-          {order.manageUrl ? (
-            <>
-              Change the amount, update your card or stop at any time: <Link href={order.manageUrl}>Manage or cancel your monthly gift</Link>.
-            </>
-          ) : (
-            `To change or stop your gift, write to ${contact.email} at any time.`
+        <>
+          <Heading as="h2" style={subheading}>
+            Changing or cancelling your monthly gift
+          </Heading>
+          <Text style={text}>
+            We will take {amount} each month{order.nextPaymentAt ? `, next on ${formatDate(order.nextPaymentAt)}` : ""}. You can change
+            the amount, update your card or stop at any time, and nothing more is taken once you cancel.
+          </Text>
+          {order.manageUrl && (
+            <Text style={text}>
+              <Link href={order.manageUrl}>Manage or cancel your monthly gift</Link> (the link works once, for 60 days).
+            </Text>
           )}
-        </Text>
+          <Text style={text}>
+            {order.manageUrl ? "At any other time, sign" : "Sign"} in at <Link href={accountUrl}>{accountUrl}</Link> with this email
+            address, or write to {contact.email}.
+          </Text>
+        </>
       )}
       {order.giftAid ? (
         <Section style={{ backgroundColor: colors.paper, border: `1px solid ${colors.line}`, borderRadius: "8px", padding: "16px", marginTop: "16px" }}>

@@ -9,7 +9,7 @@ import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
-import { siteConfig } from "../../../core/site-config";
+import { charityRegistration, seller, siteConfig } from "../../../core/site-config";
 
 export const colors = {
   paper: "#fbf8f1",
@@ -56,7 +56,7 @@ export function EmailLayout(props: {
           <Hr style={{ borderColor: colors.line, margin: "32px 0 16px" }} />
           {!props.internal && (
             <Text style={muted}>
-              {charity.legalName}, a charity registered in {charity.registeredIn} (number {charity.registeredNumber}).
+              {charity.legalName}, {seller.address}. {charityRegistration}.
             </Text>
           )}
           <Text style={muted}>

@@ -1,13 +1,21 @@
-// To the customer, when an order is paid.
+// To the customer, when an order is paid. It is also the confirmation "on a durable medium" the
+// Consumer Contracts Regulations 2013 ask for: who sold it, what it cost, when it should arrive,
+// and the 14-day right to cancel with how to use it.
 import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
+import { formatDayAndDate } from "../../../core/dates";
 import { formatPence } from "../../../core/money";
+import { termsLink } from "../../../core/deep-links";
+import { seller } from "../../../core/site-config";
 import type { EmailContext, EmailOrder } from "../email-order";
 import { EmailLayout, heading, subheading, text } from "./layout";
 import { Address, formatDate, LineItems, Totals } from "./parts";
 
 export function OrderConfirmation({ order, context }: { order: EmailOrder; context: EmailContext }) {
+  const returnsUrl = `${context.publicUrl}${termsLink("returns")}`;
+  const formUrl = `${context.publicUrl}${termsLink("cancellationForm")}`;
+  const estimate = order.deliveryEstimate;
   return (
     <EmailLayout
       preview={`Thank you for your order ${order.reference}: ${formatPence(order.totals.total)}`}
@@ -35,6 +43,13 @@ export function OrderConfirmation({ order, context }: { order: EmailOrder; conte
       {order.shipping && (
         <Text style={text}>
           {order.shipping.name}: {order.shipping.time}.
+          {estimate && (
+            <>
+              {" "}
+              Delivery estimate: between {formatDayAndDate(estimate.earliest)} and {formatDayAndDate(estimate.latest)} (a bank holiday
+              can add a day).
+            </>
+          )}
         </Text>
       )}
       <Address order={order} />
@@ -44,6 +59,27 @@ export function OrderConfirmation({ order, context }: { order: EmailOrder; conte
           <Link href={order.orderPageUrl}>{order.orderPageUrl}</Link>
         </Text>
       )}
+      <Heading as="h2" style={subheading}>
+        Your right to cancel
+      </Heading>
+      <Text style={text}>
+        You can cancel this order, without giving a reason, within 14 days of the day it reaches you. To cancel, tell us
+        clearly before those 14 days are up: reply to this email, write to {seller.email}, or post a letter to {seller.name},{" "}
+        {seller.address}. You may use our model cancellation form (below), but you don't have to.
+      </Text>
+      <Text style={text}>
+        Then send the items back, unused, within 14 days of telling us; the cost of returning them is yours. We refund
+        everything you paid, including standard delivery, within 14 days of getting them back (or of your proof that you
+        sent them), to the card you paid with. Items printed to your own instructions can't be returned for a change of
+        mind, and none of this affects your rights if something arrives faulty or not as described.
+      </Text>
+      <Text style={text}>
+        The full terms: <Link href={returnsUrl}>{returnsUrl}</Link>. Model cancellation form:{" "}
+        <Link href={formUrl}>{formUrl}</Link>.
+      </Text>
+      <Text style={text}>
+        Sold by {seller.name} (trading as {seller.tradingAs}), {seller.address}.
+      </Text>
     </EmailLayout>
   );
 }

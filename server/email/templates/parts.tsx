@@ -8,9 +8,7 @@ import { colors, text } from "./layout";
 
 const cell = { padding: "8px 0", borderBottom: `1px solid ${colors.line}`, verticalAlign: "top" as const };
 
-export function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" }).format(date);
-}
+export { formatLongDate as formatDate } from "../../../core/dates";
 
 export function lineOptions(line: EmailOrderLine): string {
   return [line.size && `Size ${line.size}`, line.color].filter(Boolean).join(" · ");

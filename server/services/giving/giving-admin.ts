@@ -3,6 +3,7 @@
 // declarations (and recording a cancellation the donor asked for by phone or letter), and the
 // dashboard's figures. Lists are keyset-paged, newest first.
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql, sum, type SQL } from "drizzle-orm";
+import { nextMonthlyPayment } from "../../../core/dates";
 import { formatPence } from "../../../core/money";
 import type { Database } from "../../db/client";
 import { qualified } from "../../db/qualified";
@@ -177,7 +178,7 @@ export function createGivingAdmin(deps: GivingAdminDeps) {
             since: (order.paidAt ?? order.createdAt).toISOString(),
             totalGiven: given,
             // Monthly from the last payment: what the provider will take next, unless it has stopped.
-            nextPaymentAt: status === "cancelled" || !lastPaid ? null : new Date(Date.UTC(lastPaid.getUTCFullYear(), lastPaid.getUTCMonth() + 1, lastPaid.getUTCDate())).toISOString(),
+            nextPaymentAt: status === "cancelled" || !lastPaid ? null : nextMonthlyPayment(lastPaid).toISOString(),
             test: order.test,
           };
         }),

@@ -1,7 +1,9 @@
 // What a paid order or gift says in its emails: the stored order in the shape the
 // templates read (server/email/order-emails.tsx composes and renders them).
+import { nextMonthlyPayment } from "../../../core/dates";
 import { giftAidValue } from "../../../core/gift-aid";
 import { getShippingOption, type ShippingOptionId } from "../../../core/pricing";
+import { deliveryWindow } from "../../../core/shipping";
 import type { EmailOrder } from "../../email/email-order";
 import { manageLinkUrl } from "../account/access";
 import { orderPageUrl } from "./order-link";
@@ -37,7 +39,10 @@ export function toEmailOrder(order: OrderView, paidAt = order.paidAt ?? new Date
       order.country && {
         shippingAddress: { address: order.address, city: order.city, postalCode: order.postalCode, country: order.country },
       }),
-    ...(shipping && { shipping: { name: shipping.name, time: shipping.time, price: order.shippingTotal } }),
+    ...(shipping && {
+      shipping: { name: shipping.name, time: shipping.time, price: order.shippingTotal },
+      deliveryEstimate: deliveryWindow(shipping, paidAt),
+    }),
     lines: order.lines.map((line) => ({
       name: line.name,
       quantity: line.quantity,
@@ -51,6 +56,7 @@ export function toEmailOrder(order: OrderView, paidAt = order.paidAt ?? new Date
     })),
     totals: orderTotals(order),
     ...(order.frequency && { frequency: order.frequency }),
+    ...(order.frequency === "monthly" && { nextPaymentAt: nextMonthlyPayment(paidAt) }),
     ...(order.message && { message: order.message }),
     ...(order.giftAidText &&
       order.giftAidDeclaredAt && {

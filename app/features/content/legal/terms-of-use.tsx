@@ -1,6 +1,9 @@
 import { Link } from "react-router";
+import { formatPence } from "@core/money";
+import { supporterAccountPath, termsSections } from "@core/deep-links";
 import { paths } from "@core/paths";
-import { siteConfig } from "@core/site-config";
+import { shippingOptions } from "@core/shipping";
+import { seller, siteConfig } from "@core/site-config";
 import { LegalDocument, PostalAddress, type LegalSection } from "./legal-document";
 
 const { name, charity, contact, coachingBrand } = siteConfig;
@@ -52,45 +55,109 @@ const sections: LegalSection[] = [
     ),
   },
   {
-    id: "delivery",
+    id: termsSections.delivery,
     title: "Delivery",
     body: (
-      <p>
-        Standard delivery is free on store orders, and express delivery can be chosen at checkout. Delivery times
-        are estimates; if your order is delayed or does not arrive, email {email} and we will help.
-      </p>
+      <>
+        <p>We deliver store orders by post to the address you give at checkout. You choose how at checkout:</p>
+        <ul>
+          {shippingOptions.map((option) => (
+            <li key={option.id}>
+              {option.name}: {option.price === 0 ? "free" : formatPence(option.price)}, {option.time} from your order.
+            </li>
+          ))}
+        </ul>
+        <p>
+          Delivery times are estimates (a bank holiday can add a day); your confirmation email gives the dates to expect.
+          If your order is delayed or does not arrive, email {email} and we will help.
+        </p>
+      </>
     ),
   },
   {
-    id: "returns",
-    title: "Returns and cancellations",
+    id: termsSections.returns,
+    title: "Returns and your right to cancel",
     body: (
       <>
         <p>
-          You may change your mind and cancel an order within 14 days of receiving it, under the Consumer Contracts
-          Regulations 2013. Email us to let us know, then return the items unused and in their original condition
-          within a further 14 days. We will refund you, including standard delivery, within 14 days of receiving them.
+          You have the right to cancel an order within 14 days without giving any reason, under the Consumer Contracts
+          Regulations 2013. The 14 days end 14 days after the day you (or someone you name, other than the carrier)
+          receive the goods.
         </p>
+        <h3>How to cancel</h3>
+        <p>
+          Tell us clearly that you have decided to cancel: email {email}, reply to your order confirmation, or write to{" "}
+          {seller.name}, {seller.address}. You may use the{" "}
+          <a href={`#${termsSections.cancellationForm}`}>model cancellation form</a> below, but you don't have to. It is
+          enough to send your message before the 14 days are up.
+        </p>
+        <h3>Sending the items back</h3>
+        <p>
+          Send the items back to {seller.address}, unused and in their original condition, within 14 days of the day
+          you tell us you are cancelling. You pay the direct cost of returning them.
+        </p>
+        <h3>Your refund</h3>
+        <p>
+          We refund everything you paid, including the cost of standard delivery (but not the extra for express
+          delivery, if you chose it), within 14 days of receiving the items back or of your proof that you sent them,
+          whichever is sooner. We refund to the card you paid with, and you pay no fee for it. We may take off an
+          amount for any loss in value caused by handling the items more than was needed to see what they are like.
+        </p>
+        <h3>When the right to cancel does not apply</h3>
         <p>
           Items printed or altered to your instructions cannot be returned just because you have changed your mind.
-          This does not affect your rights under the Consumer Rights Act 2015 if anything arrives faulty, damaged or
+          None of this affects your rights under the Consumer Rights Act 2015 if anything arrives faulty, damaged or
           not as described.
         </p>
       </>
     ),
   },
   {
-    id: "donations",
+    id: termsSections.cancellationForm,
+    title: "Model cancellation form",
+    body: (
+      <>
+        <p>
+          The model form from Schedule 3 of the Consumer Contracts Regulations 2013. Print it, or copy its words into
+          an email or letter; a message of your own saying the same is just as good.
+        </p>
+        <div className="rounded-xl border border-line bg-paper p-5 sm:p-6">
+          <p>(Complete and return this form only if you wish to withdraw from the contract)</p>
+          <ul>
+            <li>
+              To {seller.name}, {seller.address}. Email: {seller.email}
+            </li>
+            <li>I/We [*] hereby give notice that I/We [*] cancel my/our [*] contract of sale of the following goods [*]/for the supply of the following service [*],</li>
+            <li>Ordered on [*]/received on [*],</li>
+            <li>Name of consumer(s),</li>
+            <li>Address of consumer(s),</li>
+            <li>Signature of consumer(s) (only if this form is notified on paper),</li>
+            <li>Date</li>
+          </ul>
+          <p>[*] Delete as appropriate.</p>
+        </div>
+        <p>
+          Please include your order reference (it starts PM-) so we can find your order quickly. What happens next is
+          in <a href={`#${termsSections.returns}`}>Returns and your right to cancel</a>.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: termsSections.donations,
     title: "Donations",
     body: (
       <>
         <p>
-          Donations are gifts to support our charitable work and are not payment for goods or services. If you have
-          made a mistake with a donation, contact us as soon as possible and we will do our best to put it right.
+          Donations are gifts to {charity.legalName} to support our charitable work and are not payment for goods or
+          services, so the right to cancel an order does not apply to them. If you have made a mistake with a
+          donation, contact us as soon as possible and we will do our best to put it right.
         </p>
         <p>
-          Monthly donations continue until you cancel them. You can cancel at any time by emailing {email}; we will
-          stop future payments straight away.
+          Monthly donations are taken on the same date each month (or the month's last day, when it is shorter) and
+          continue until you cancel them. You can change the amount, update your card or cancel at any time: sign in
+          to <a href={supporterAccountPath}>your giving account</a> with the email address you gave, use the link in
+          your receipt, or email {email}. We stop future payments straight away.
         </p>
       </>
     ),
