@@ -326,13 +326,14 @@ test.describe("paying, on a phone", () => {
     const sandbox = await checkout.payInNewTab();
     await sandbox.cancel();
     await expect(sandbox.page.getByText("Your payment was cancelled. No charges were made to your account.")).toBeVisible();
-    await expect(sandbox.page.getByRole("link", { name: "Try Again" })).toHaveAttribute("href", "/support");
+    // Try Again returns to the order's payment step (docs/deviations.md#13).
+    await expect(sandbox.page.getByRole("link", { name: "Try Again" })).toHaveAttribute("href", "/checkout?step=payment");
     await expect(sandbox.page.getByRole("link", { name: "Return to Home" })).toBeVisible();
     expect(await storedCart(sandbox.page)).toHaveLength(2);
     await expectNoSeriousA11yViolations(sandbox.page);
 
-    await sandbox.page.getByRole("link", { name: "Back to Checkout" }).click();
-    await expect(sandbox.page.getByRole("region", { name: "Order Summary" }).getByTestId("order-total")).toHaveText("£57.96");
+    await sandbox.page.getByRole("link", { name: "Try Again" }).click();
+    await expect(sandbox.page.getByRole("button", { name: "Pay £57.96" })).toBeVisible();
   });
 });
 

@@ -70,7 +70,7 @@ test.describe("sandbox checkout", () => {
     await expectNoSeriousA11yViolations(page);
 
     await checkout.cancelButton.click();
-    await expect(page).toHaveURL(/\/payment-cancelled$/);
+    await expect(page).toHaveURL(/\/payment-cancelled\?for=gift$/);
     await outboxSettled();
     expect(await emailsTo(email)).toHaveLength(0);
   });

@@ -2,9 +2,13 @@
 // first idle (components/layout/lazy-toaster.tsx); a toast raised before then mounts it at once and
 // waits for it, since sonner drops a toast that no mounted toaster hears. Pages don't carry
 // sonner's 9 kB in their first load.
-import type { ExternalToast, toast as sonnerToast } from "sonner";
+//
+// A toast belongs to the page it was raised on ('Missing Information' is about this form) and is
+// cleared when the visitor moves to another page or step; one that stays true elsewhere (the
+// cart's 'Added to cart') says so with `acrossPages` (lib/page-toasts.ts, loaded with sonner).
+import type { Message, ToastKind, ToastOptions } from "./page-toasts";
 
-type Message = Parameters<typeof sonnerToast>[0];
+export type { ToastOptions };
 
 let mountToaster: (() => void) | undefined;
 let toasterMounted: () => void = () => {};
@@ -22,18 +26,15 @@ export const toasterHost = {
   },
 };
 
-async function sonner() {
+function raise(kind: ToastKind, message: Message, options?: ToastOptions): void {
+  // Which page it is about is known now, not once sonner has loaded.
+  const raisedOn = window.location.pathname + window.location.search;
   mountToaster?.();
-  const [{ toast }] = await Promise.all([import("sonner"), toasterReady]);
-  return toast;
+  void Promise.all([import("./page-toasts"), toasterReady]).then(([pages]) => pages.show(kind, message, options, raisedOn));
 }
 
-function show(message: Message, options?: ExternalToast): void {
-  void sonner().then((t) => t(message, options));
-}
-
-export const toast = Object.assign(show, {
-  success: (message: Message, options?: ExternalToast) => void sonner().then((t) => t.success(message, options)),
-  error: (message: Message, options?: ExternalToast) => void sonner().then((t) => t.error(message, options)),
-  info: (message: Message, options?: ExternalToast) => void sonner().then((t) => t.info(message, options)),
+export const toast = Object.assign((message: Message, options?: ToastOptions) => raise(null, message, options), {
+  success: (message: Message, options?: ToastOptions) => raise("success", message, options),
+  error: (message: Message, options?: ToastOptions) => raise("error", message, options),
+  info: (message: Message, options?: ToastOptions) => raise("info", message, options),
 });

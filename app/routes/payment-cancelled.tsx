@@ -1,5 +1,6 @@
 import { XCircle } from "lucide-react";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
 import { useCart } from "~/stores/cart";
@@ -13,30 +14,47 @@ export const meta = () =>
     path: paths.paymentCancelled,
   });
 
+/**
+ * Try Again goes back to where the payment started (docs/deviations.md#13): the cancel address
+ * says whether it was an order or a gift. Each flow's saved cart and draft put the visitor back
+ * on its payment step; anything missing sends them to the first step that needs it.
+ */
+function tryAgainPath(started: string | null): string {
+  if (started === "order") return `${paths.checkout}?step=payment`;
+  if (started === "gift") return `${paths.support}?step=payment`;
+  return paths.support;
+}
+
 export default function PaymentCancelledPage() {
   // The cart is kept: a shopper who cancelled can pick up where they left off.
   const { items } = useCart();
+  const [searchParams] = useSearchParams();
+  // The page is pre-rendered without a query string: read it only once hydrated, so the first
+  // render matches the HTML.
+  const [started, setStarted] = useState<string | null>(null);
+  useEffect(() => setStarted(searchParams.get("for")), [searchParams]);
+
   return (
-    <div className="mx-auto max-w-xl px-6 py-20">
-      <div className="rounded-card border border-line bg-white p-8 text-center shadow-card">
+    <div className="mx-auto max-w-xl px-4 py-12 sm:px-6 sm:py-20">
+      <div className="rounded-card border border-line bg-white p-6 text-center shadow-card sm:p-8">
         <XCircle className="mx-auto size-14 text-danger" aria-hidden="true" />
         <h1 className="mt-4 text-3xl font-semibold text-evergreen-900">Payment cancelled</h1>
         <p className="mt-4 text-lg text-ink">Your payment was cancelled. No charges were made to your account.</p>
         <p className="mt-3 text-muted">
           If you ran into a problem, please contact our support team at{" "}
-          <a href={`mailto:${siteConfig.contact.email}`} className="font-medium text-evergreen-700 underline">
+          <a href={`mailto:${siteConfig.contact.email}`} className="font-medium text-evergreen-700 underline [overflow-wrap:anywhere]">
             {siteConfig.contact.email}
           </a>{" "}
           and we will gladly help.
         </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
           <Button asChild>
-            <Link to={paths.support}>Try Again</Link>
+            <Link to={tryAgainPath(started)}>Try Again</Link>
           </Button>
           <Button asChild variant="outline">
             <Link to={paths.home}>Return to Home</Link>
           </Button>
-          {items.length > 0 && (
+          {items.length > 0 && started !== "order" && (
             <Button asChild variant="outline">
               <Link to={paths.checkout}>Back to Checkout</Link>
             </Button>

@@ -1,6 +1,8 @@
+import { useSearchParams } from "react-router";
 import { clearCheckoutDraft } from "~/features/checkout/checkout-draft";
 import { clearDonationDraft } from "~/features/donate/donation-draft";
 import { PaymentSuccess } from "~/features/payment/payment-success";
+import { rememberPaidPurchase } from "~/lib/paid-purchase";
 import { pageMeta } from "~/lib/seo";
 import { useCart } from "~/stores/cart";
 import { paths } from "@core/paths";
@@ -14,11 +16,16 @@ export const meta = () =>
 
 export default function PaymentSuccessPage() {
   const { clearCart } = useCart();
+  const [searchParams] = useSearchParams();
   return (
     <PaymentSuccess
       onConfirmed={(order) => {
+        const gift = order?.type === "donation";
+        // Before the cart empties: a checkout open in another tab that sees it empty then knows why.
+        const sessionId = searchParams.get("session_id")?.trim();
+        if (sessionId) rememberPaidPurchase(gift ? "gift" : "order", sessionId);
         // A gift made from /support leaves the cart alone; an order empties it (docs/product-rules.md#cart).
-        if (order?.type !== "donation") clearCart();
+        if (!gift) clearCart();
         clearCheckoutDraft();
         clearDonationDraft();
       }}

@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds)("Stripe provider on %s", (kind) => {
       expect(request.form).toMatchObject({
         mode: "payment",
         success_url: "http://shop.test/payment-success?session_id={CHECKOUT_SESSION_ID}",
-        cancel_url: "http://shop.test/payment-cancelled",
+        cancel_url: "http://shop.test/payment-cancelled?for=order",
         customer_email: customer.email,
         client_reference_id: order.id,
         "metadata[order_id]": order.id,

@@ -170,11 +170,11 @@ describe.each(testDatabaseKinds)("sandbox checkout on %s", (kind) => {
     expect(await orderOf(sessionId)).toMatchObject({ status: "paid", frequency: "monthly", subscriptionStatus: "active" });
   });
 
-  it("cancel goes to /payment-cancelled, marks the order cancelled, and the session can no longer be paid", async () => {
+  it("cancel goes to /payment-cancelled (saying it was a gift), marks the order cancelled, and the session can no longer be paid", async () => {
     const { sessionId, path } = await createPayment(app, donationBody(10));
     const cancelled = await app.inject({ method: "POST", url: `${path}/cancel` });
     expect(cancelled.statusCode).toBe(303);
-    expect(cancelled.headers.location).toBe("http://shop.test/payment-cancelled");
+    expect(cancelled.headers.location).toBe("http://shop.test/payment-cancelled?for=gift");
     const afterwards = await pay(app, sessionId);
     expect(afterwards.statusCode).toBe(303);
     expect(afterwards.headers.location).toBe(path);
@@ -184,6 +184,12 @@ describe.each(testDatabaseKinds)("sandbox checkout on %s", (kind) => {
     expect(await paymentsOf(sessionId)).toHaveLength(0);
     const status = await purchaseStatus(app, { sessionId });
     expect(status.body).toMatchObject({ status: "cancelled", email: null });
+  });
+
+  it("a cancelled order's way back says it was an order", async () => {
+    const { path } = await createPayment(app, mixedCart);
+    const cancelled = await app.inject({ method: "POST", url: `${path}/cancel` });
+    expect(cancelled.headers.location).toBe("http://shop.test/payment-cancelled?for=order");
   });
 
   it("has a billing page where a monthly donor changes the card, and returns only to this site", async () => {

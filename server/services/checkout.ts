@@ -33,7 +33,8 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
           ...draft.checkout,
           customerEmail: draft.order.email,
           successUrl: `${publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-          cancelUrl: `${publicUrl}/payment-cancelled`,
+          // The cancelled page's Try Again returns to the flow this payment came from (docs/deviations.md#13).
+          cancelUrl: `${publicUrl}/payment-cancelled?for=${draft.checkout.purpose}`,
         });
       } catch (error) {
         if (!(error instanceof ProviderUnavailableError)) throw error;

@@ -4,7 +4,7 @@ import { whenIdle } from "~/lib/when-idle";
 
 // sonner is 10 kB gzip: it loads once the page is idle, after hydration, instead of with the first
 // paint; toasts only follow a person's action, and one that comes sooner mounts it (lib/toast.ts).
-const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+const SiteToaster = lazy(() => import("./site-toaster"));
 
 export function LazyToaster() {
   const [ready, setReady] = useState(false);
@@ -15,7 +15,7 @@ export function LazyToaster() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      <SiteToaster />
       <ToasterMounted />
     </Suspense>
   );

@@ -15,7 +15,8 @@ export function EmptyCart({
   headingLevel?: "h2" | "h3";
 }) {
   return (
-    <div className="flex flex-col items-center px-6 py-12 text-center">
+    // Sized by its own box, not the window: the drawer is narrow even on a wide screen.
+    <div className="@container flex w-full flex-col items-center px-6 py-12 text-center">
       <span className="grid size-16 place-items-center rounded-full bg-evergreen-50 text-evergreen-700">
         <ShoppingBag className="size-8" aria-hidden="true" />
       </span>
@@ -27,7 +28,7 @@ export function EmptyCart({
         Your cart is empty
       </Heading>
       <p className="mt-2 max-w-xs text-muted">Find a tee, hoodie or hat that carries the message.</p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-6 flex w-full max-w-xs flex-col gap-3 @lg:w-auto @lg:max-w-none @lg:flex-row">
         <Button asChild>
           <Link to={paths.marketplace} onClick={onNavigate}>
             Browse the store

@@ -8,6 +8,7 @@ import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Steps } from "~/components/ui/steps";
 import { useFlowStep } from "~/lib/flow-step";
+import { confirmationPath, recentPaidPurchase, type PaidPurchase } from "~/lib/paid-purchase";
 import { useCart } from "~/stores/cart";
 import { formatPence } from "@core/money";
 import { paths } from "@core/paths";
@@ -31,7 +32,6 @@ export interface CheckoutPaymentProps {
   request: MerchandisePaymentRequest;
   buttonText: string;
   description: string;
-  onOpened: () => void;
   onConfirmedElsewhere: () => void;
 }
 
@@ -45,8 +45,8 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
   const [details, setDetails] = useState<CustomerDetailsInput>(emptyCustomerDetails);
   const [shipping, setShipping] = useState<ShippingOptionId>("standard");
   const [errors, setErrors] = useState<DetailsErrors>({});
-  const [paymentOpened, setPaymentOpened] = useState(false);
   const [completed, setCompleted] = useState(false);
+  const [paid, setPaid] = useState<PaidPurchase | null>(null);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previousStep = useRef<Step | null>(null);
@@ -66,16 +66,23 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
     if (draftLoaded && !completed) saveCheckoutDraft({ details, shipping });
   }, [draftLoaded, details, shipping, completed]);
 
-  // docs/product-rules.md#pages: an empty cart goes back to /cart, unless it emptied because the payment went through in the other tab.
-  useEffect(() => {
-    if (isLoaded && items.length === 0 && !paymentOpened && !completed) navigate(paths.cart, { replace: true });
-  }, [isLoaded, items.length, paymentOpened, completed, navigate]);
-
   const check = checkCustomerDetails(details);
-  // A link or refresh can't skip ahead of details that don't validate.
+  // Once the cart and the draft are read, one decision about where this visitor belongs, so two
+  // redirects can't race (the later one used to win and leave an empty cart on "Loading…").
   useEffect(() => {
-    if (ready && step !== "details" && !check.ok) redirect("details");
-  }, [ready, step, check.ok, redirect]);
+    if (!ready || completed) return;
+    if (items.length === 0) {
+      // Back or a refresh after paying finds the cart emptied by the success page: say it's paid
+      // (docs/deviations.md#16). Otherwise docs/product-rules.md#pages: an empty cart goes to /cart.
+      const paidOrder = step === "details" ? null : recentPaidPurchase("order");
+      if (paidOrder) setPaid(paidOrder);
+      else navigate(paths.cart, { replace: true });
+      return;
+    }
+    setPaid(null);
+    // A link or refresh can't skip ahead of details that don't validate.
+    if (step !== "details" && !check.ok) redirect("details");
+  }, [ready, completed, items.length, step, check.ok, navigate, redirect]);
 
   // Each new step starts at the top, with focus on its heading so screen readers announce it.
   useEffect(() => {
@@ -105,6 +112,7 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
   }
 
   if (completed) return <Completed />;
+  if (paid && items.length === 0) return <Completed confirmation={confirmationPath(paid)} />;
 
   const totals = checkoutTotals(items, donationAmount, shipping);
   // Before the saved cart is read, the first step is drawn as the pre-rendered page drew it (locked),
@@ -159,7 +167,6 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
                   request: merchandiseRequest(items, donationAmount, check.details, shipping),
                   buttonText: `Pay ${formatPence(totals.total)}`,
                   description: "Complete your order securely",
-                  onOpened: () => setPaymentOpened(true),
                   onConfirmedElsewhere: () => {
                     clearCheckoutDraft();
                     setCompleted(true);
@@ -220,17 +227,33 @@ function BackControl({ step, ready, onBack }: { step: Step; ready: boolean; onBa
   );
 }
 
-function Completed() {
+/**
+ * The order is paid: heard from the other tab, or (with `confirmation`) found on coming back to the
+ * checkout after paying. Either way there is nothing left to pay here.
+ */
+function Completed({ confirmation }: { confirmation?: string }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
       <PartyPopper aria-hidden="true" className="mx-auto size-12 text-gold-700" />
       <h1 className="mt-4 text-3xl font-semibold text-evergreen-900">Thank you for your order</h1>
       <p className="mt-3 text-lg text-muted">
-        Your payment went through in the other tab, where you'll find your confirmation. It's in your inbox too.
+        {confirmation
+          ? "Your order is paid, so there's nothing more to pay. Your confirmation is in your inbox."
+          : "Your payment went through in the other tab, where you'll find your confirmation. It's in your inbox too."}
       </p>
-      <Button asChild className="mt-8">
-        <Link to={paths.home}>Return to Home</Link>
-      </Button>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        {confirmation && (
+          <Button asChild>
+            <Link to={confirmation}>View your confirmation</Link>
+          </Button>
+        )}
+        <Button asChild variant={confirmation ? "outline" : "primary"}>
+          <Link to={paths.marketplace}>Continue Shopping</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.home}>Return to Home</Link>
+        </Button>
+      </div>
     </div>
   );
 }

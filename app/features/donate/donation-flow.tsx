@@ -3,9 +3,13 @@
 // comes from the page (features don't import each other).
 import { Clock, Mail, PartyPopper, Phone } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Link } from "react-router";
 import { toast } from "~/lib/toast";
+import { Button } from "~/components/ui/button";
 import { Steps } from "~/components/ui/steps";
 import { useFlowStep } from "~/lib/flow-step";
+import { confirmationPath, recentPaidPurchase, type PaidPurchase } from "~/lib/paid-purchase";
+import { paths } from "@core/paths";
 import type { DonationPaymentRequest } from "@core/schemas/payment-request";
 import { siteConfig } from "@core/site-config";
 import { AmountStep } from "./amount-step";
@@ -30,7 +34,6 @@ const stepNames = ["Amount", "Details", "Payment"];
 /** What the payment step hands the page's payment component (docs/product-rules.md#constants: its default button text and description). */
 export interface DonationPaymentProps {
   request: DonationPaymentRequest;
-  onOpened: () => void;
   onConfirmedElsewhere: () => void;
 }
 
@@ -40,6 +43,7 @@ export function DonationFlow({ renderPayment }: { renderPayment: (props: Donatio
   const [ready, setReady] = useState(false);
   const [errors, setErrors] = useState<DonorErrors>({});
   const [completed, setCompleted] = useState(false);
+  const [paid, setPaid] = useState<PaidPurchase | null>(null);
   const { step, index, goTo, back, redirect } = useFlowStep(steps, ready);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -57,11 +61,16 @@ export function DonationFlow({ renderPayment }: { renderPayment: (props: Donatio
   const amount = giftAmount(form);
   const amountOk = amountProblem(amount) === null;
   const donor = checkDonor(form);
-  // A link or refresh can't skip a step whose answers don't pass.
   const allowed: Step = !amountOk ? "amount" : !donor.ok ? "details" : "payment";
   useEffect(() => {
-    if (ready && steps.indexOf(step) > steps.indexOf(allowed)) redirect(allowed);
-  }, [ready, step, allowed, redirect]);
+    if (!ready || completed) return;
+    // Back or a refresh after giving finds the draft cleared by the success page: say the gift is
+    // made (docs/deviations.md#16) rather than start again as if nothing happened.
+    const paidGift = step !== "amount" && amount === 0 ? recentPaidPurchase("gift") : null;
+    setPaid(paidGift);
+    // A link or refresh can't skip a step whose answers don't pass.
+    if (!paidGift && steps.indexOf(step) > steps.indexOf(allowed)) redirect(allowed);
+  }, [ready, completed, step, amount, allowed, redirect]);
 
   useEffect(() => {
     if (!ready) return;
@@ -99,11 +108,9 @@ export function DonationFlow({ renderPayment }: { renderPayment: (props: Donatio
     <div className="mx-auto max-w-2xl">
       <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
         {completed ? (
-          <div className="py-6 text-center" role="status">
-            <PartyPopper aria-hidden="true" className="mx-auto size-12 text-gold-700" />
-            <h2 className="mt-4 text-2xl font-semibold text-evergreen-900">Thank you for your gift</h2>
-            <p className="mt-2 text-muted">It went through in the other tab, and your receipt is on its way to your inbox.</p>
-          </div>
+          <Given />
+        ) : paid ? (
+          <Given confirmation={confirmationPath(paid)} />
         ) : (
           <>
             <div className="mx-auto mb-8 max-w-md">
@@ -145,7 +152,6 @@ export function DonationFlow({ renderPayment }: { renderPayment: (props: Donatio
                 headingRef={headingRef}
                 payment={renderPayment({
                   request: donationRequest(amount, form.frequency, donor.donor, donor.giftAid),
-                  onOpened: () => undefined,
                   onConfirmedElsewhere: () => {
                     clearDonationDraft();
                     setCompleted(true);
@@ -157,6 +163,34 @@ export function DonationFlow({ renderPayment }: { renderPayment: (props: Donatio
         )}
       </div>
       <SupportHours />
+    </div>
+  );
+}
+
+/**
+ * The gift is made: heard from the other tab, or (with `confirmation`) found on coming back to the
+ * payment step after giving. Either way there is nothing left to pay here.
+ */
+function Given({ confirmation }: { confirmation?: string }) {
+  return (
+    <div className="py-6 text-center" role="status">
+      <PartyPopper aria-hidden="true" className="mx-auto size-12 text-gold-700" />
+      <h2 className="mt-4 text-2xl font-semibold text-evergreen-900">Thank you for your gift</h2>
+      <p className="mt-2 text-muted">
+        {confirmation
+          ? "Your gift has gone through, so there's nothing more to pay. Your receipt is in your inbox."
+          : "It went through in the other tab, and your receipt is on its way to your inbox."}
+      </p>
+      {confirmation && (
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild>
+            <Link to={confirmation}>View your receipt</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.support}>Give again</Link>
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

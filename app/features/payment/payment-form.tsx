@@ -1,7 +1,8 @@
 // The shared payment component (docs/product-rules.md#flows): one button that starts the provider's
 // hosted checkout. idle → 'Processing...' (disabled) → idle; failures show the
-// 'Payment Error' toast (docs/product-rules.md#messages).
-import { ExternalLink, Loader2, Lock, PartyPopper } from "lucide-react";
+// 'Payment Error' toast (docs/product-rules.md#messages) and, until the next attempt, a message
+// beside the button with a way to try again: a toast is gone in seconds, the problem isn't.
+import { CircleAlert, ExternalLink, Loader2, Lock, PartyPopper } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
@@ -17,8 +18,6 @@ export interface PaymentFormProps {
   buttonText?: string;
   /** docs/product-rules.md#constants default 'Secure payment via Stripe'. */
   description?: string;
-  /** The provider's page opened in another tab. */
-  onOpened?: () => void;
   /** The other tab's success page confirmed the payment. */
   onConfirmedElsewhere?: () => void;
 }
@@ -27,14 +26,17 @@ export function PaymentForm({
   request,
   buttonText = "Donate Now",
   description = "Secure payment via Stripe",
-  onOpened,
   onConfirmedElsewhere,
 }: PaymentFormProps) {
   const headingId = useId();
   const [processing, setProcessing] = useState(false);
   const [openedUrl, setOpenedUrl] = useState<string | null>(null);
   const [confirmedElsewhere, setConfirmedElsewhere] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const busy = useRef(false);
+  const leftForProvider = useRef(false);
+  const payButton = useRef<HTMLButtonElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
   const notifyConfirmed = useEffectEvent(() => onConfirmedElsewhere?.());
 
   // The success page removes lastPurchaseInfo once the payment is confirmed;
@@ -51,25 +53,45 @@ export function PaymentForm({
     return () => window.removeEventListener("storage", onStorage);
   }, [openedUrl]);
 
+  // Back from the provider's page (paid or not) can restore this page from the browser's
+  // back-forward cache exactly as it was left, Pay button and all. Load it afresh instead, so the
+  // flow reads what happened meanwhile (a paid order's cart is empty) rather than offering it again.
+  useEffect(() => {
+    function onPageShow(event: PageTransitionEvent) {
+      if (event.persisted && leftForProvider.current) window.location.reload();
+    }
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
+
+  // The button was disabled while it worked, which drops keyboard focus: put it on the way to try again.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (failure && (active === null || active === document.body || active === payButton.current)) retryButton.current?.focus();
+  }, [failure]);
+
   async function pay() {
     if (busy.current) return;
     busy.current = true;
     // Opened now, inside the click, so no pop-up blocker stops it.
     const tab = openPendingTab();
     setProcessing(true);
+    setFailure(null);
     try {
       const url = await createPayment(request);
       savePurchaseInfo(purchaseInfoFor(request));
       if (tab.go(url) === "new-tab") {
         setOpenedUrl(url);
         setConfirmedElsewhere(false);
-        onOpened?.();
+      } else {
+        leftForProvider.current = true;
       }
     } catch (error) {
       tab.cancel();
       const message = error instanceof PaymentError ? error.message : PAYMENT_FALLBACK_MESSAGE;
       console.error("Payment could not start:", message);
       toast.error("Payment Error", { description: message });
+      setFailure(message);
     } finally {
       busy.current = false;
       setProcessing(false);
@@ -115,8 +137,25 @@ export function PaymentForm({
         ) : null}
       </div>
 
+      {/* In the page from the start, so screen readers announce what is put in it. */}
+      <div role="alert" className="empty:hidden mt-4">
+        {failure && !processing && (
+          <div className="flex gap-3 rounded-xl border border-danger/40 bg-danger/[0.04] p-4 text-ink">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+            <div className="min-w-0">
+              <p className="font-semibold text-danger">Your payment didn&apos;t start</p>
+              <p className="mt-1 break-words">{failure}</p>
+              <p className="mt-1 text-sm text-muted">Nothing was charged.</p>
+              <Button ref={retryButton} variant="outline" size="sm" className="mt-3" onClick={pay}>
+                Try again
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+
       {!confirmedElsewhere && (
-        <Button size="lg" className="mt-5 w-full" onClick={pay} disabled={processing}>
+        <Button ref={payButton} size="lg" className="mt-5 w-full" onClick={pay} disabled={processing}>
           {processing ? (
             <>
               <Loader2 aria-hidden="true" className="animate-spin" />

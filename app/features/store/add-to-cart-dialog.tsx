@@ -97,9 +97,11 @@ export function AddToCartDialog({
           ? `${MAX_LINE_QUANTITY} × ${what}: the most one order can hold.`
           : `${quantity} × ${what}`,
       action: { label: "View cart", onClick: () => setDrawerOpen(true) },
+      // The cart's news stays true on the next page, where 'View cart' still opens it.
+      acrossPages: true,
     });
     // docs/product-rules.md#pages: the wishlist is only a toast; nothing is saved.
-    if (wishlist) toast("Added to your wishlist", { description: product.name, icon: <Heart className="size-4 fill-danger text-danger" aria-hidden="true" /> });
+    if (wishlist) toast("Added to your wishlist", { description: product.name, icon: <Heart className="size-4 fill-danger text-danger" aria-hidden="true" />, acrossPages: true });
     onDone();
   }
 
