@@ -120,6 +120,7 @@ describe.each(testDatabaseKinds)("POST /api/create-payment on %s", (kind) => {
       { payload: JSON.stringify({ ...mixedCart, items: "tee" }), fields: ["items"] },
       { payload: JSON.stringify({ ...mixedCart, donorInfo: { ...customer, email: "not an email", country: "Atlantis" } }), fields: ["donorInfo.email", "donorInfo.country"] },
       { payload: JSON.stringify({ ...mixedCart, donorInfo: { ...customer, postalCode: "12345" } }), fields: ["donorInfo.postalCode"] },
+      { payload: JSON.stringify({ ...mixedCart, donationAmount: 0.5 }), fields: ["donationAmount"] },
       { payload: JSON.stringify({ ...mixedCart, shippingOption: "teleport" }), fields: ["shippingOption"] },
       { payload: JSON.stringify({ ...mixedCart, items: [{ id: "no-such-product", quantity: 1 }] }), fields: ["items.0.id"] },
       { payload: JSON.stringify({ ...mixedCart, items: [{ id: "passport-to-purpose-tee", quantity: 1, customerNotes: "x".repeat(201) }] }), fields: ["items.0.customerNotes"] },
