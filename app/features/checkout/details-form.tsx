@@ -82,7 +82,10 @@ export function DetailsForm({ details, errors, onChange, onSubmit, headingId, he
           {...field("country")}
           onChange={(event) => {
             onChange("country", event.target.value);
-            tidyPostcode(details.postalCode ?? "", event.target.value);
+            // A postcode's message was about the old country: set it afresh (which clears it), tidied for the UK.
+            // An empty one is still missing, whatever the country.
+            const postalCode = details.postalCode ?? "";
+            if (postalCode) onChange("postalCode", (event.target.value === UK_COUNTRY && ukPostcode(postalCode)) || postalCode);
           }}
         >
           <option value="">Select a country</option>
