@@ -45,6 +45,9 @@ describe("stored cart", () => {
     expect(parseStoredDonation("oops")).toBe(0);
     expect(parseStoredDonation("-5")).toBe(0);
     expect(parseStoredDonation("12.5")).toBe(1250);
+    expect(parseStoredDonation("1")).toBe(100);
+    // Under £1 the server refuses it (a gift is £1 to £10,000): the cart reads it as none rather than fail at payment.
+    expect(parseStoredDonation("0.5")).toBe(0);
   });
 });
 

@@ -4,7 +4,7 @@
 import { getProduct } from "./catalogue";
 import { cartItemFromProduct, cartLineKey, type CartItem } from "./cart-line";
 import { poundsToPence, type Pence } from "./money";
-import { MAX_CART_DONATION, MAX_LINE_QUANTITY } from "./order-totals";
+import { MAX_CART_DONATION, MAX_LINE_QUANTITY, MIN_CART_DONATION } from "./order-totals";
 import { colors, sizes, type Color, type Size } from "./product-options";
 
 export * from "./cart-line";
@@ -66,7 +66,10 @@ export function parseStoredCart(raw: string | null | undefined): CartItem[] {
   return [...lines.values()];
 }
 
-/** Reads `donation-amount` (pounds) as pence; anything odd is 0 (docs/product-rules.md#cart: a missing donation defaults to zero). */
+/**
+ * Reads `donation-amount` (pounds) as pence; anything odd is 0 (docs/product-rules.md#cart: a missing donation defaults to zero).
+ * So is one under £1, which the first version allowed and the server now refuses: the cart would otherwise fail at payment.
+ */
 export function parseStoredDonation(raw: string | null | undefined): Pence {
   if (!raw) return 0;
   let value: unknown;
@@ -75,7 +78,8 @@ export function parseStoredDonation(raw: string | null | undefined): Pence {
   } catch {
     return 0;
   }
-  if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) return 0;
-  return Math.min(poundsToPence(value), MAX_CART_DONATION);
+  if (typeof value !== "number" || !Number.isFinite(value)) return 0;
+  const pence = poundsToPence(value);
+  return pence < MIN_CART_DONATION ? 0 : Math.min(pence, MAX_CART_DONATION);
 }
 

@@ -26,6 +26,3 @@ export function giftAidDeclaration(frequency: GiftFrequency): string {
 export function giftAidValue(amountPence: number): number {
   return Math.floor(amountPence / 4);
 }
-
-/** A UK postcode, loosely: HMRC needs one with the home address. */
-export const UK_POSTCODE_PATTERN = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;

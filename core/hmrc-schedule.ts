@@ -2,6 +2,7 @@
 // and the rules it applies to them, so a claim is checked before it is downloaded rather than
 // refused after it is sent. Pure: the server builds claims with it, the back office shows why a
 // gift can't be claimed yet.
+import { ukPostcode } from "./uk-postcode";
 
 /** The schedule's columns, in order, as HMRC's template heads them. */
 export const scheduleColumns = [
@@ -30,7 +31,6 @@ export interface ScheduleDonor {
 // letters, digits, spaces and a few marks in the house name or number.
 const NAME = /^[A-Za-z][A-Za-z .'-]*$/;
 const HOUSE = /^[A-Za-z0-9 ,.'&/-]+$/;
-const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/;
 
 /** The donor's name as declared, split as the schedule wants it: first name, then the rest. */
 export function splitName(fullName: string): { firstName: string; lastName: string } {
@@ -46,10 +46,9 @@ export function houseFrom(address: string): string {
   return (number ? number[1] : first) ?? "";
 }
 
-/** "se15 5jr" → "SE15 5JR"; what HMRC's schedule expects. */
+/** "se15 5jr" → "SE15 5JR"; what HMRC's schedule expects. One that isn't a UK postcode is left for scheduleProblems to name. */
 export function schedulePostcode(postcode: string): string {
-  const compact = postcode.replace(/\s+/g, "").toUpperCase();
-  return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
+  return ukPostcode(postcode) ?? postcode.trim().toUpperCase();
 }
 
 /** Why HMRC would refuse this donor's row, one message per field; empty when it is fine. */
@@ -61,7 +60,7 @@ export function scheduleProblems(donor: ScheduleDonor): string[] {
   else if (donor.lastName.length > 35 || !NAME.test(donor.lastName)) problems.push(`The last name "${donor.lastName}" has characters HMRC refuses (letters, spaces, hyphens and apostrophes only, at most 35)`);
   if (!donor.house) problems.push("The house name or number is missing");
   else if (donor.house.length > 40 || !HOUSE.test(donor.house)) problems.push(`The house name or number "${donor.house}" has characters HMRC refuses`);
-  if (!UK_POSTCODE.test(donor.postcode)) problems.push(`The postcode "${donor.postcode}" is not a UK postcode`);
+  if (ukPostcode(donor.postcode) !== donor.postcode) problems.push(`The postcode "${donor.postcode}" is not a UK postcode`);
   return problems;
 }
 

@@ -6,7 +6,8 @@ import { GIFT_WRAP_PRICE } from "./product-options";
 
 /** Per line; keeps a typo (1000 hoodies) from reaching the payment page. */
 export const MAX_LINE_QUANTITY = 99;
-/** A donation added to a cart may be £0 (none) up to £10,000. */
+/** A donation added to a cart is none (0), or £1 up to £10,000 like a gift on its own. */
+export const MIN_CART_DONATION: Pence = 100;
 export const MAX_CART_DONATION: Pence = 1_000_000;
 
 export interface OrderTotals {

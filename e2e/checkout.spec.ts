@@ -50,7 +50,7 @@ test.describe("checkout steps", () => {
     await expect(lines.nth(0)).toContainText("Passport to Purpose Tee");
     await expect(lines.nth(0)).toContainText("Qty: 2");
     await expect(lines.nth(0)).toContainText("Size: L");
-    await expect(lines.nth(0)).toContainText("Color: Navy");
+    await expect(lines.nth(0)).toContainText("Colour: Navy");
     await expect(lines.nth(0)).toContainText("Gift wrapped");
     await expect(lines.nth(0)).toContainText("£36.97");
     await expect(lines.nth(1)).toContainText("Notes: Small print on the back please");
@@ -91,8 +91,8 @@ test.describe("checkout steps", () => {
       ["Last Name", /Enter your last name/],
       ["Email", /Enter your email address/],
       ["Address", /Enter your address/],
-      ["City", /Enter your town or city/],
-      ["Postal Code", /Enter your postcode/],
+      ["Town or city", /Enter your town or city/],
+      ["Postcode", /Enter your postcode/],
     ];
     for (const [label, message] of required) {
       await expect(checkout.field(label)).toHaveAttribute("aria-invalid", "true");
@@ -107,11 +107,11 @@ test.describe("checkout steps", () => {
     await checkout.fillDetails({ ...customerFor(uniquePerson()), city: "" });
     await checkout.continueToShipping.click();
     await checkout.expectStep("details");
-    await expect(checkout.field("City")).toHaveAttribute("aria-invalid", "true");
-    await expect(checkout.field("City")).toBeFocused();
+    await expect(checkout.field("Town or city")).toHaveAttribute("aria-invalid", "true");
+    await expect(checkout.field("Town or city")).toBeFocused();
     await expect(checkout.field("First Name")).not.toHaveAttribute("aria-invalid", "true");
 
-    await checkout.field("City").fill("London");
+    await checkout.field("Town or city").fill("London");
     await checkout.field("Email").fill("grace@example");
     await checkout.continueToShipping.click();
     await expect(toasts(page).getByText("Invalid Email")).toBeVisible();

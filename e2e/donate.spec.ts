@@ -41,11 +41,11 @@ test.describe("donation steps", () => {
     await support.continueButton.click();
     await support.expectStep("amount");
     await expect(support.customAmount).toHaveAttribute("aria-invalid", "true");
-    await expect(support.customAmount).toHaveAccessibleDescription(/smallest gift we can take online is £1\.00/);
+    await expect(support.customAmount).toHaveAccessibleDescription("Enter an amount from £1 to £10,000 in pounds and pence, like 25 or 12.50.");
 
     await support.customAmount.fill("10001");
     await support.continueButton.click();
-    await expect(support.customAmount).toHaveAccessibleDescription(/largest gift we can take online is £10,000\.00/);
+    await expect(support.customAmount).toHaveAccessibleDescription(/^Enter an amount from £1 to £10,000 in pounds and pence, like 25 or 12\.50\. For a larger gift, please contact us/);
 
     // A preset replaces the custom amount, and vice versa.
     await support.preset("£50").check();

@@ -92,7 +92,7 @@ test.describe("devotionals", () => {
 });
 
 test.describe("add-to-cart dialog", () => {
-  test("starts at size M, Black, quantity 1, and the quantity never goes below 1", async ({ page }) => {
+  test("starts at size M, Black, quantity 1, and − never goes below 1", async ({ page }) => {
     const store = new StorePage(page);
     await store.goto();
     const dialog = await store.openDialog(tee);
@@ -108,17 +108,11 @@ test.describe("add-to-cart dialog", () => {
     await expect(dialog.total).toHaveText("£44.97");
     await dialog.decrease.click();
     await expect(dialog.quantity).toHaveValue("2");
-
-    for (const typed of ["0", "-4", ""]) {
-      await dialog.quantity.fill(typed);
-      await dialog.quantity.blur();
-      await expect(dialog.quantity).toHaveValue("1");
-      await expect(dialog.total).toHaveText("£14.99");
-    }
-    // Typing 0 and pressing Add straight away still adds one.
-    await dialog.quantity.fill("0");
-    await dialog.submit();
-    await new CartBadge(page).expectCount(1);
+    await dialog.decrease.click();
+    await expect(dialog.quantity).toHaveValue("1");
+    await expect(dialog.decrease).toBeDisabled();
+    await expect(dialog.total).toHaveText("£14.99");
+    // A typed 0, fraction or word is refused with the rule, never made into 1: e2e/forms.spec.ts.
   });
 
   test("print notes appear only for hats, tees, T-shirts, snapbacks and fitted caps, capped at 200 characters", async ({ page }) => {

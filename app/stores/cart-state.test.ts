@@ -38,7 +38,24 @@ describe("cart transitions", () => {
     expect(state.items).toEqual([]);
   });
 
-  it("clears items and resets the donation", () => {
+  it("puts a removed line back as it was, in its place, once", () => {
+    const wrapped = { ...cartItemFromProduct(hat), giftWrap: true, customerNotes: "GRACE" };
+    let state = cartReducer(emptyCart, { type: "add", item: teeM, quantity: 1 });
+    state = cartReducer(state, { type: "add", item: wrapped, quantity: 3 });
+    state = cartReducer(state, { type: "add", item: teeL, quantity: 1 });
+    const before = state;
+    const removed = state.items[1]!;
+    state = cartReducer(state, { type: "remove", key: cartLineKey(removed) });
+    state = cartReducer(state, { type: "restore", item: removed, index: 1 });
+    expect(state).toEqual(before);
+    // A second Undo, or the line added again meanwhile, doesn't double it.
+    expect(cartReducer(state, { type: "restore", item: removed, index: 1 })).toBe(state);
+    // The cart got shorter meanwhile: the line goes at the end.
+    state = cartReducer(emptyCart, { type: "restore", item: removed, index: 5 });
+    expect(state.items).toEqual([removed]);
+  });
+
+    it("clears items and resets the donation", () => {
     let state = cartReducer(emptyCart, { type: "add", item: teeM, quantity: 2 });
     state = cartReducer(state, { type: "set-donation", amount: 1000 });
     expect(state.donation).toBe(1000);

@@ -11,6 +11,8 @@ export interface CartState {
 export type CartAction =
   | { type: "add"; item: CartItem; quantity: number }
   | { type: "remove"; key: string }
+  /** Undo of a removal: the line as it was, where it was. */
+  | { type: "restore"; item: CartItem; index: number }
   | { type: "set-quantity"; key: string; quantity: number }
   | { type: "clear" }
   | { type: "set-donation"; amount: Pence }
@@ -35,6 +37,13 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     }
     case "remove":
       return { ...state, items: state.items.filter((i) => cartLineKey(i) !== action.key) };
+    case "restore": {
+      // Already back (added again meanwhile, or a second Undo): putting it back again would double it.
+      if (state.items.some((i) => cartLineKey(i) === cartLineKey(action.item))) return state;
+      const items = [...state.items];
+      items.splice(action.index, 0, action.item); // past the end: at the end
+      return { ...state, items };
+    }
     case "set-quantity": {
       // docs/product-rules.md#cart: zero or less removes the line; otherwise the quantity is replaced.
       if (action.quantity <= 0) return cartReducer(state, { type: "remove", key: action.key });

@@ -28,6 +28,8 @@ export interface CartContextValue {
   totals: OrderTotals;
   addItem: (product: Product, options?: CartOptions, quantity?: number) => void;
   removeItem: (lineKey: string) => void;
+  /** Puts a removed line back as it was, at `index` (or the end, if the cart is shorter now). */
+  restoreItem: (item: CartItem, index: number) => void;
   updateQuantity: (lineKey: string, quantity: number) => void;
   clearCart: () => void;
   setDonationAmount: (amount: Pence) => void;
@@ -119,6 +121,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     dispatch({ type: "add", item: cartItemFromProduct(product, options), quantity });
   }, []);
   const removeItem = useCallback((key: string) => dispatch({ type: "remove", key }), []);
+  const restoreItem = useCallback((item: CartItem, index: number) => dispatch({ type: "restore", item, index }), []);
   const updateQuantity = useCallback((key: string, quantity: number) => dispatch({ type: "set-quantity", key, quantity }), []);
   const clearCart = useCallback(() => {
     cleared.current = true;
@@ -136,6 +139,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       totals: cartTotals(state.items, state.donation),
       addItem,
       removeItem,
+      restoreItem,
       updateQuantity,
       clearCart,
       setDonationAmount,
@@ -143,7 +147,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setDrawerOpen,
       toggleDrawer,
     }),
-    [state, isLoaded, isDrawerOpen, addItem, removeItem, updateQuantity, clearCart, setDonationAmount, toggleDrawer],
+    [state, isLoaded, isDrawerOpen, addItem, removeItem, restoreItem, updateQuantity, clearCart, setDonationAmount, toggleDrawer],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -1,6 +1,6 @@
 // docs/product-rules.md#data-shapes donation form, plus the Gift Aid declaration (docs/deviations.md, point 5).
 import * as z from "zod/mini";
-import { UK_POSTCODE_PATTERN } from "../gift-aid";
+import { UK_POSTCODE_MESSAGE, ukPostcode } from "../uk-postcode";
 import { emailField, optionalText, requiredText } from "./fields";
 
 export const donorDetailsSchema = z.object({
@@ -16,12 +16,12 @@ export type DonorDetails = z.output<typeof donorDetailsSchema>;
 /** Present only when the donor ticks the declaration; HMRC needs a home address and postcode. */
 export const giftAidSchema = z.object({
   address: requiredText("home address", 200),
-  postcode: z.pipe(
-    z
-      .string({ error: "Enter your postcode" })
-      .check(z.trim(), z.regex(UK_POSTCODE_PATTERN, "Enter a UK postcode, like SE15 4ZX")),
-    z.transform((v) => v.toUpperCase().replace(/\s+/g, " ")),
-  ),
+  postcode: z
+    .string({ error: "Enter your postcode" })
+    .check(
+      z.refine((v) => ukPostcode(v) !== undefined, UK_POSTCODE_MESSAGE),
+      z.overwrite((v) => ukPostcode(v) ?? v),
+    ),
 });
 
 export type GiftAidDetails = z.output<typeof giftAidSchema>;

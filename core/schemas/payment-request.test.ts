@@ -88,6 +88,21 @@ describe("createPaymentSchema", () => {
     expect(good.success && good.data.type === "donation" && good.data.giftAid?.postcode).toBe("SE15 4ZX");
   });
 
+  it("takes an order's donation as none, or £1 to £10,000 in pounds and pence, as the cart's field does", () => {
+    const order = (donationAmount: number) =>
+      createPaymentSchema.safeParse({ type: "merchandise", amount: 14.99, items: [{ id: tee.id, quantity: 1 }], donorInfo: customer, donationAmount });
+    for (const ok of [0, 1, 12.5, 10_000]) expect(fields(order(ok)), String(ok)).toEqual([]);
+    for (const bad of [0.5, 0.99, 25.999, 10_000.01, -1]) expect(fields(order(bad)), String(bad)).toEqual(["donationAmount"]);
+    const refused = order(0.5);
+    expect(!refused.success && refused.error.issues[0]!.message).toBe("A donation added to an order is £1 to £10,000, or 0 for none");
+  });
+
+  it("takes a quantity of 1 to 99 whole units, as the add-to-cart dialog does", () => {
+    const order = (quantity: number) => createPaymentSchema.safeParse({ type: "merchandise", amount: 1, items: [{ id: tee.id, quantity }], donorInfo: customer });
+    for (const bad of [0, 1.5, 100, -1]) expect(fields(order(bad)), String(bad)).toEqual(["items.0.quantity"]);
+    expect(fields(order(99))).toEqual([]);
+  });
+
   it("refuses a body that is not an object, and an unknown type", () => {
     expect(createPaymentSchema.safeParse(null).success).toBe(false);
     expect(createPaymentSchema.safeParse([]).success).toBe(false);

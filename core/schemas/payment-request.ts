@@ -3,6 +3,8 @@
 // The server prices everything itself; `amount` is only checked against it.
 import * as z from "zod/mini";
 import { colors, NOTES_MAX_LENGTH, sizes } from "../catalogue";
+import { GIFT_RANGE, MAX_GIFT, MIN_GIFT } from "../gift-limits";
+import { penceToPounds } from "../money";
 import { MAX_LINE_QUANTITY } from "../pricing";
 import { customerDetailsSchema } from "./customer";
 import { donorDetailsSchema, giftAidSchema, giftFrequencySchema } from "./donor";
@@ -59,8 +61,13 @@ export const merchandisePaymentSchema = z.object({
     z.enum(["standard", "express"], { error: "Shipping must be standard or express" }),
     "standard",
   ),
-  /** The cart's optional donation, in pounds. */
-  donationAmount: z._default(poundsAmount({ max: [10_000, "A donation added to an order can be at most £10,000"] }), 0),
+  /** The cart's optional donation, in pounds: none (0), or a gift's £1 to £10,000. */
+  donationAmount: z._default(
+    poundsAmount({ max: [penceToPounds(MAX_GIFT), `A donation added to an order is ${GIFT_RANGE}, or 0 for none`] }).check(
+      z.refine((v) => v <= 0 || v >= penceToPounds(MIN_GIFT), `A donation added to an order is ${GIFT_RANGE}, or 0 for none`),
+    ),
+    0,
+  ),
 });
 
 export const donationItemSchema = z.object({
@@ -72,7 +79,7 @@ export const donationItemSchema = z.object({
 
 export const donationPaymentSchema = z.object({
   type: z.literal("donation"),
-  amount: poundsAmount({ min: [1, "The smallest gift is £1"], max: [10_000, "The largest gift online is £10,000"] }),
+  amount: poundsAmount({ min: [penceToPounds(MIN_GIFT), `A gift online is ${GIFT_RANGE}`], max: [penceToPounds(MAX_GIFT), `A gift online is ${GIFT_RANGE}`] }),
   currency,
   frequency: z._default(giftFrequencySchema, "one-time"),
   items: z.optional(z.array(donationItemSchema).check(z.maxLength(1))),

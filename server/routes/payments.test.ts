@@ -119,6 +119,8 @@ describe.each(testDatabaseKinds)("POST /api/create-payment on %s", (kind) => {
       { payload: JSON.stringify({ ...mixedCart, items: [] }), fields: ["items"] },
       { payload: JSON.stringify({ ...mixedCart, items: "tee" }), fields: ["items"] },
       { payload: JSON.stringify({ ...mixedCart, donorInfo: { ...customer, email: "not an email", country: "Atlantis" } }), fields: ["donorInfo.email", "donorInfo.country"] },
+      { payload: JSON.stringify({ ...mixedCart, donorInfo: { ...customer, postalCode: "12345" } }), fields: ["donorInfo.postalCode"] },
+      { payload: JSON.stringify({ ...mixedCart, donationAmount: 0.5 }), fields: ["donationAmount"] },
       { payload: JSON.stringify({ ...mixedCart, shippingOption: "teleport" }), fields: ["shippingOption"] },
       { payload: JSON.stringify({ ...mixedCart, items: [{ id: "no-such-product", quantity: 1 }] }), fields: ["items.0.id"] },
       { payload: JSON.stringify({ ...mixedCart, items: [{ id: "passport-to-purpose-tee", quantity: 1, customerNotes: "x".repeat(201) }] }), fields: ["items.0.customerNotes"] },
@@ -148,6 +150,27 @@ describe.each(testDatabaseKinds)("POST /api/create-payment on %s", (kind) => {
       expect(response.body).not.toMatch(/\bat \w+ \(|node_modules|\.ts:\d+/);
     }
     expect(await orderCount()).toBe(before);
+  });
+
+  it("refuses a UK delivery address whose postcode isn't a UK postcode, saying why on that field", async () => {
+    const before = await orderCount();
+    const response = await create({ ...mixedCart, donorInfo: { ...customer, postalCode: "12345" } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorBody>().issues).toEqual([{ field: "donorInfo.postalCode", message: "Enter a UK postcode, like SE15 4ZX" }]);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it("stores a UK postcode as Royal Mail writes it, and another country's as typed", async () => {
+    const stored = async (donorInfo: typeof customer) => {
+      const response = await create({ ...mixedCart, donorInfo });
+      expect(response.statusCode, response.body).toBe(200);
+      const sessionId = response.json<{ url: string }>().url.split("/").pop()!;
+      const [order] = await database.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+      return order?.postalCode;
+    };
+    expect(await stored({ ...customer, postalCode: "b11aa" })).toBe("B1 1AA");
+    expect(await stored({ ...customer, postalCode: " se15   5jr " })).toBe("SE15 5JR");
+    expect(await stored({ ...customer, country: "United States", postalCode: "90210" })).toBe("90210");
   });
 
   it("stores a one-off gift with its Gift Aid declaration in HMRC's wording", async () => {

@@ -1,7 +1,9 @@
-// − / value / + with limits. The value is either an editable number field
-// (the add-to-cart dialog) or read-only text (cart lines).
+// − / value / + with limits. The value is either an editable field (the add-to-cart dialog) or
+// read-only text (cart lines). A typed value that isn't a whole number in range changes nothing:
+// the field keeps what was typed and says the rule until it is put right.
 import { Minus, Plus } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { quantityFromTyped, quantityRule } from "~/lib/typed-quantity";
 import { cn } from "~/lib/utils";
 
 interface QuantityStepperProps {
@@ -13,8 +15,12 @@ interface QuantityStepperProps {
   itemName?: string;
   /** Show an editable field labelled by this text; otherwise the value is plain text. */
   inputLabel?: string;
+  /** The field's id, for a form that moves focus to it. */
+  inputId?: string;
   /** Let − go below `min` (a cart line's − at 1 removes the line, docs/product-rules.md#cart). */
   allowBelowMin?: boolean;
+  /** Told whether the field holds a quantity it can use, as it is typed: a form refuses to go on while it doesn't. */
+  onValidityChange?: (valid: boolean) => void;
   size?: "sm" | "md";
   className?: string;
 }
@@ -31,12 +37,27 @@ export function QuantityStepper({
   itemName,
   inputLabel,
   allowBelowMin = false,
+  onValidityChange,
+  inputId: givenId,
   size = "md",
   className,
 }: QuantityStepperProps) {
-  const inputId = useId();
+  const ownId = useId();
+  const inputId = givenId ?? ownId;
+  const errorId = `${inputId}-error`;
   const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  const [error, setError] = useState<string | null>(null);
+  // Held in a ref so a parent's new function each render doesn't count as a new value.
+  const reportValidity = useRef(onValidityChange);
+  useEffect(() => {
+    reportValidity.current = onValidityChange;
+  });
+  // A new value (a button, or the parent) replaces whatever was typed.
+  useEffect(() => {
+    setText(String(value));
+    setError(null);
+    reportValidity.current?.(true);
+  }, [value]);
 
   const suffix = itemName ? ` of ${itemName}` : "";
   const buttonClass = cn(
@@ -44,12 +65,18 @@ export function QuantityStepper({
     size === "sm" ? "size-9" : "size-11",
   );
 
+  function type(raw: string) {
+    setText(raw);
+    const typed = quantityFromTyped(raw, min, max);
+    reportValidity.current?.(typed !== undefined);
+    if (typed === undefined) return;
+    setError(null);
+    if (typed !== value) onChange(typed);
+  }
+
+  /** Leaving the field, or Enter: only now is a half-typed value worth a message. */
   function commit(raw: string) {
-    // Anything that isn't a whole number at least `min` becomes `min` (docs/product-rules.md#validation: quantity never below 1).
-    const parsed = Number.parseInt(raw, 10);
-    const next = Number.isFinite(parsed) ? clamp(parsed, min, max) : min;
-    setText(String(next));
-    if (next !== value) onChange(next);
+    setError(quantityFromTyped(raw, min, max) === undefined ? quantityRule(min, max) : null);
   }
 
   return (
@@ -59,7 +86,7 @@ export function QuantityStepper({
           {inputLabel}
         </label>
       )}
-      <div className="inline-flex items-center gap-1 self-start rounded-full border border-line bg-white p-0.5">
+      <div className={cn("inline-flex items-center gap-1 self-start rounded-full border bg-white p-0.5", error ? "border-danger" : "border-line")}>
         <button
           type="button"
           className={buttonClass}
@@ -70,24 +97,22 @@ export function QuantityStepper({
           <Minus className="size-4" aria-hidden="true" />
         </button>
         {inputLabel ? (
+          // Text, not type="number": a number field hides what was typed ("1e", "two") behind an empty value.
           <input
             id={inputId}
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={min}
-            max={max}
-            step={1}
+            autoComplete="off"
+            maxLength={4}
             value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              const parsed = Number.parseInt(event.target.value, 10);
-              if (Number.isFinite(parsed) && parsed >= min && parsed <= max) onChange(parsed);
-            }}
+            onChange={(event) => type(event.target.value)}
             onBlur={(event) => commit(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === "Enter") commit(event.currentTarget.value);
             }}
-            className="h-9 w-12 [appearance:textfield] rounded-md bg-transparent text-center text-base font-semibold tabular-nums [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="h-9 w-12 rounded-md bg-transparent text-center text-base font-semibold tabular-nums aria-invalid:text-danger"
           />
         ) : (
           <span className="min-w-8 text-center font-semibold tabular-nums" data-testid="line-quantity">
@@ -105,6 +130,12 @@ export function QuantityStepper({
           <Plus className="size-4" aria-hidden="true" />
         </button>
       </div>
+      {/* Plain, as the cart's donation error is: field.tsx would cost every cart page a chunk for a message only the dialog shows. */}
+      {inputLabel && error && (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useCart } from "~/stores/cart";
 import { CartLines, useLineFocus } from "./cart-lines";
 import { CheckoutDialog } from "./checkout-dialog";
 import { ClearCart } from "./clear-cart";
+import { DrawerToaster } from "./drawer-toaster";
 import { EmptyCart } from "./empty-cart";
 import { LiveRegion, useAnnouncer } from "./live-region";
 import { SummaryRows } from "./order-summary";
@@ -56,6 +57,7 @@ export default function CartDrawerBody({ onNavigate }: { onNavigate: () => void 
           </div>
         </>
       )}
+      <DrawerToaster />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // The cart's lines with +/−, remove and the focus and announcements that go
 // with them: when a line disappears, focus moves to the next line (or to the
-// empty-cart message) instead of being lost.
+// empty-cart message) instead of being lost, and a toast offers to put it back.
 import { Gift, Trash2 } from "lucide-react";
 import { useEffect, useRef, type RefObject } from "react";
 import { cartLineKey, itemUnitPrice, type CartItem } from "@core/cart-line";
@@ -8,11 +8,15 @@ import { formatPence, poundsToPence } from "@core/money";
 import { lineTotal, MAX_LINE_QUANTITY } from "@core/pricing";
 import { GIFT_WRAP_PRICE } from "@core/product-options";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
+import { toast } from "~/lib/toast";
 import { cn } from "~/lib/utils";
 import { useCart } from "~/stores/cart";
 import { lineLabel, lineOptions } from "./cart-line-text";
 
 type Variant = "drawer" | "page";
+
+/** The drawer's own toaster (drawer-toaster.tsx), for toasts raised from its lines. */
+export const CART_DRAWER_TOASTER = "cart-drawer";
 
 /** Where focus goes after lines are removed; `emptyTarget` is the empty-cart heading. */
 export function useLineFocus(items: readonly CartItem[], emptyTarget: RefObject<HTMLElement | null>) {
@@ -28,7 +32,7 @@ export function useLineFocus(items: readonly CartItem[], emptyTarget: RefObject<
   }, [items, emptyTarget]);
   return {
     listRef,
-    /** Call when the line at `index` (or every line: 0) is about to go. */
+    /** Call when the line at `index` (or every line: 0) is about to go, or to come back: focus goes to that place. */
     lineLeaving: (index: number) => {
       pending.current = index;
     },
@@ -48,12 +52,29 @@ export function CartLines({
   listRef: RefObject<HTMLUListElement | null>;
   lineLeaving: (index: number) => void;
 }) {
-  const { updateQuantity, removeItem } = useCart();
+  const { updateQuantity, removeItem, restoreItem } = useCart();
 
   function remove(item: CartItem, index: number) {
     lineLeaving(index);
     removeItem(cartLineKey(item));
     announce(`Removed ${lineLabel(item)} from your cart.`);
+    // − at 1 removes a line as easily as the bin does: either can be a slip, so either can be undone.
+    toast("Removed from your cart", {
+      description: lineLabel(item),
+      duration: 8000,
+      // In the drawer, the drawer's own toaster: a modal dialog hides the page's toaster from clicks, keys and screen readers.
+      ...(variant === "drawer" && { toasterId: CART_DRAWER_TOASTER }),
+      action: {
+        label: "Undo",
+        onClick: (event) => {
+          // Leaving a toast, sonner puts focus back where it was before; let it, so the focus the restored line then takes stays.
+          event.currentTarget.blur();
+          lineLeaving(index);
+          restoreItem(item, index);
+          announce(`Put ${lineLabel(item)} back in your cart.`);
+        },
+      },
+    });
   }
 
   function setQuantity(item: CartItem, index: number, quantity: number) {

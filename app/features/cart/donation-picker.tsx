@@ -26,9 +26,9 @@ export function DonationPicker() {
     });
   }, [donationAmount]);
 
-  function onType(value: string) {
+  function onType(value: string, unreadable: boolean) {
     setText(value);
-    const parsed = parseDonationInput(value);
+    const parsed = parseDonationInput(value, unreadable);
     if (!parsed.ok) {
       setError(parsed.error);
       return;
@@ -96,7 +96,7 @@ export function DonationPicker() {
             step={0.01}
             placeholder="0.00"
             value={text}
-            onChange={(event) => onType(event.target.value)}
+            onChange={(event) => onType(event.target.value, event.target.validity.badInput)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             className={cn(

@@ -4,6 +4,7 @@ import type { FormEvent, Ref } from "react";
 import { SelectField, TextField } from "~/components/ui/field";
 import { commonCountries, countries } from "@core/countries";
 import type { CustomerDetailsInput } from "@core/schemas/customer";
+import { UK_COUNTRY, ukPostcode } from "@core/uk-postcode";
 import type { DetailsErrors, DetailsField } from "./validate-details";
 
 export const DETAILS_FORM_ID = "checkout-details";
@@ -20,8 +21,14 @@ interface DetailsFormProps {
 }
 
 export function DetailsForm({ details, errors, onChange, onSubmit, headingId, headingRef, locked = false }: DetailsFormProps) {
+  /** A UK postcode is shown as it will be stored ("b11aa" → "B1 1AA") once it is whole, so what the review shows is no surprise. */
+  function tidyPostcode(postalCode: string, country: string) {
+    const tidy = country === UK_COUNTRY ? ukPostcode(postalCode) : undefined;
+    if (tidy && tidy !== postalCode) onChange("postalCode", tidy);
+  }
   function submit(event: FormEvent) {
     event.preventDefault();
+    tidyPostcode(details.postalCode ?? "", details.country ?? "");
     onSubmit();
   }
   const field = (name: DetailsField) => ({
@@ -56,9 +63,31 @@ export function DetailsForm({ details, errors, onChange, onSubmit, headingId, he
         />
         <TextField label="Phone" type="tel" autoComplete="tel" maxLength={40} hint="Optional, for delivery questions." {...field("phone")} />
         <TextField label="Address" required autoComplete="street-address" maxLength={200} className="sm:col-span-2" {...field("address")} />
-        <TextField label="City" required autoComplete="address-level2" maxLength={100} {...field("city")} />
-        <TextField label="Postal Code" required autoComplete="postal-code" maxLength={20} {...field("postalCode")} />
-        <SelectField label="Country" required autoComplete="country-name" className="sm:col-span-2" {...field("country")}>
+        <TextField label="Town or city" required autoComplete="address-level2" maxLength={100} {...field("city")} />
+        <TextField
+          label="Postcode"
+          required
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          {...field("postalCode")}
+          onBlur={(event) => tidyPostcode(event.target.value, details.country ?? "")}
+        />
+        <SelectField
+          label="Country"
+          required
+          autoComplete="country-name"
+          className="sm:col-span-2"
+          {...field("country")}
+          onChange={(event) => {
+            onChange("country", event.target.value);
+            // A postcode's message was about the old country: set it afresh (which clears it), tidied for the UK.
+            // An empty one is still missing, whatever the country.
+            const postalCode = details.postalCode ?? "";
+            if (postalCode) onChange("postalCode", (event.target.value === UK_COUNTRY && ukPostcode(postalCode)) || postalCode);
+          }}
+        >
           <option value="">Select a country</option>
           <optgroup label="Common">
             {commonCountries.map((country) => (

@@ -42,7 +42,7 @@ export function OrderSummary({
               <p className="text-sm text-muted">
                 Qty: {item.quantity}
                 {item.size && <> · Size: {item.size}</>}
-                {item.color && <> · Color: {item.color}</>}
+                {item.color && <> · Colour: {item.color}</>}
               </p>
               {item.giftWrap && <p className="text-sm text-evergreen-700">Gift wrapped (+{formatPence(GIFT_WRAP_PRICE)})</p>}
               {item.customerNotes && <p className="break-words text-sm italic text-muted">Notes: {item.customerNotes}</p>}

@@ -52,3 +52,30 @@ describe("checkCustomerDetails (docs/product-rules.md#validation)", () => {
     expect(detailsComplete({ ...complete, country: "Atlantis" })).toBe(false);
   });
 });
+
+describe("a UK delivery address (one postcode rule with Gift Aid: core/uk-postcode.ts)", () => {
+  it("takes a UK postcode in any case or spacing, and stores it upper case with one space", () => {
+    expect(checkCustomerDetails({ ...complete, postalCode: "b11aa" })).toMatchObject({ ok: true, details: { postalCode: "B1 1AA" } });
+    expect(checkCustomerDetails({ ...complete, postalCode: " sw1a  1aa " })).toMatchObject({ ok: true, details: { postalCode: "SW1A 1AA" } });
+  });
+
+  it("marks a postcode that isn't one, naming the rule, and doesn't pass", () => {
+    const result = checkCustomerDetails({ ...complete, postalCode: "12345" });
+    if (result.ok) throw new Error("should fail");
+    expect(result.errors).toEqual({ postalCode: "Enter a UK postcode, like SE15 4ZX" });
+    expect(result.firstInvalid).toBe("postalCode");
+    expect(result.notice.title).toBe("Check your details");
+    expect(detailsComplete({ ...complete, postalCode: "12345" })).toBe(false);
+  });
+
+  it("says only 'Enter your postcode' for an empty one", () => {
+    const result = checkCustomerDetails({ ...complete, postalCode: "" });
+    if (result.ok) throw new Error("should fail");
+    expect(result.errors).toEqual({ postalCode: "Enter your postcode" });
+  });
+
+  it("leaves other countries' postcodes as typed", () => {
+    expect(checkCustomerDetails({ ...complete, country: "United States", postalCode: "90210" })).toMatchObject({ ok: true, details: { postalCode: "90210" } });
+    expect(checkCustomerDetails({ ...complete, country: "Ireland", postalCode: "d02 x285" })).toMatchObject({ ok: true, details: { postalCode: "d02 x285" } });
+  });
+});

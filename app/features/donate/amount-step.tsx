@@ -1,12 +1,12 @@
 // Step 1: how much and how often (presets: docs/product-rules.md#constants; the £1 minimum: docs/deviations.md, point 11).
-import { useId, useState, type FormEvent, type Ref } from "react";
+import { useId, useRef, useState, type FormEvent, type Ref } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/field";
 import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { formatPence, type Pence } from "@core/money";
 import { donationPresets } from "@core/gift-limits";
 import type { GiftFrequency } from "@core/gift-aid";
-import { amountProblem, giftAmount, type DonationForm } from "./donation-form";
+import { typedAmountProblem, type DonationForm } from "./donation-form";
 
 export function AmountStep({
   form,
@@ -25,15 +25,15 @@ export function AmountStep({
   locked?: boolean;
 }) {
   const customId = useId();
+  const customRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const amount = giftAmount(form);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = amountProblem(amount);
+    const problem = typedAmountProblem(form, customRef.current?.validity.badInput);
     setError(problem);
     if (problem) {
-      document.getElementById(customId)?.focus();
+      customRef.current?.focus();
       return;
     }
     onContinue();
@@ -90,6 +90,7 @@ export function AmountStep({
               £
             </span>
             <Input
+              ref={customRef}
               id={customId}
               name="custom-amount"
               type="number"

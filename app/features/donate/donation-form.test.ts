@@ -1,26 +1,42 @@
 import { describe, expect, it } from "vitest";
 import { createPaymentSchema } from "@core/schemas/payment-request";
-import { amountProblem, checkDonor, donationRequest, emptyDonationForm, giftAmount, type DonationForm } from "./donation-form";
+import { amountProblem, checkDonor, donationRequest, emptyDonationForm, giftAmount, giftAmountRule, typedAmountProblem, type DonationForm } from "./donation-form";
 
 const donor: DonationForm = { ...emptyDonationForm, firstName: "Ruth", lastName: "Brown", email: "ruth@example.com" };
 
 describe("giftAmount and amountProblem", () => {
-  it("takes a preset over the custom box, and reads the custom box in pounds", () => {
+  it("takes a preset over the custom box, and reads the custom box as pounds and pence", () => {
     expect(giftAmount({ preset: 2500, custom: "7" })).toBe(2500);
     expect(giftAmount({ preset: null, custom: "12.50" })).toBe(1250);
-    expect(giftAmount({ preset: null, custom: "£1,000" })).toBe(100_000);
+    expect(giftAmount({ preset: null, custom: " 12.5 " })).toBe(1250);
+    expect(giftAmount({ preset: null, custom: "10000" })).toBe(1_000_000);
   });
 
-  it("counts unparsable or negative input as 0 (docs/product-rules.md#validation)", () => {
-    for (const custom of ["", "abc", "-5", "0"]) expect(giftAmount({ preset: null, custom })).toBe(0);
+  it("never rounds or guesses: what can't be read exactly counts as no amount", () => {
+    for (const custom of ["", "abc", "-5", "0", "25.999", "1e3", "1,000"]) expect(giftAmount({ preset: null, custom }), custom).toBe(0);
   });
 
-  it("explains a gift under £1 or over £10,000, and passes the rest (docs/deviations.md, point 11)", () => {
+  it("explains a gift under £1 or over £10,000 with the rule, and passes the rest (docs/deviations.md, point 11)", () => {
     expect(amountProblem(0)).toMatch(/Choose an amount/);
-    expect(amountProblem(50)).toBe("The smallest gift we can take online is £1.00. Please enter £1.00 or more.");
+    expect(amountProblem(50)).toBe("Enter an amount from £1 to £10,000 in pounds and pence, like 25 or 12.50.");
     expect(amountProblem(100)).toBeNull();
     expect(amountProblem(1_000_000)).toBeNull();
-    expect(amountProblem(1_000_001)).toMatch(/largest gift/);
+    expect(amountProblem(1_000_001)).toMatch(/^Enter an amount from £1 to £10,000 in pounds and pence, like 25 or 12\.50\. For a larger gift, please contact us at /);
+  });
+});
+
+describe("typedAmountProblem (the amount step)", () => {
+  it("states the rule for £25.999, 1e3, £0 and the rest, rather than rounding them or asking for an amount", () => {
+    for (const custom of ["25.999", "1e3", "0", "0.00", "0.5", "-5", "abc", "10000.01"]) {
+      expect(typedAmountProblem({ preset: null, custom }), custom).toMatch(/^Enter an amount from £1 to £10,000 in pounds and pence/);
+    }
+    expect(typedAmountProblem({ preset: null, custom: "" }, true)).toBe(giftAmountRule);
+  });
+
+  it("asks for an amount when there is none, and passes a good one or a preset", () => {
+    expect(typedAmountProblem({ preset: null, custom: " " })).toBe("Choose an amount, or enter your own.");
+    expect(typedAmountProblem({ preset: null, custom: "25.50" })).toBeNull();
+    expect(typedAmountProblem({ preset: 5000, custom: "" })).toBeNull();
   });
 });
 
@@ -54,6 +70,11 @@ describe("checkDonor", () => {
     expect(checkDonor({ ...ticked, giftAidAddress: "1 High St", giftAidPostcode: "se15  4zx" })).toMatchObject({
       ok: true,
       giftAid: { address: "1 High St", postcode: "SE15 4ZX" },
+    });
+    // The checkout's rule (core/uk-postcode.ts): no space needed, one added.
+    expect(checkDonor({ ...ticked, giftAidAddress: "1 High St", giftAidPostcode: "b11aa" })).toMatchObject({
+      ok: true,
+      giftAid: { postcode: "B1 1AA" },
     });
   });
 

@@ -1,8 +1,8 @@
 // The /support flow's state, its checks (docs/product-rules.md#flows, #validation; docs/deviations.md, points 5
 // and 11) and the create-payment body it becomes. Pure, so it's tested alone.
 import type * as z from "zod/mini";
-import { formatPence, penceToPounds, poundsToPence, type Pence } from "@core/money";
-import { MAX_GIFT, MIN_GIFT } from "@core/gift-limits";
+import { penceFromTyped, penceToPounds, type Pence } from "@core/money";
+import { GIFT_RANGE, MAX_GIFT, MIN_GIFT } from "@core/gift-limits";
 import { donorDetailsSchema, giftAidSchema, type DonorDetails, type GiftAidDetails } from "@core/schemas/donor";
 import type { DonationPaymentRequest } from "@core/schemas/payment-request";
 import type { GiftFrequency } from "@core/gift-aid";
@@ -38,20 +38,34 @@ export const emptyDonationForm: DonationForm = {
   giftAidPostcode: "",
 };
 
-/** docs/product-rules.md#validation: unparsable input counts as 0. */
+/**
+ * The gift in pence: the preset, else the custom box read as pounds and pence (core/money.ts), never
+ * rounded. What can't be read counts as no amount, which amountProblem refuses.
+ */
 export function giftAmount(form: Pick<DonationForm, "preset" | "custom">): Pence {
   if (form.preset !== null) return form.preset;
-  const pounds = Number(form.custom.trim().replace(/^£/, "").replace(/,/g, ""));
-  return Number.isFinite(pounds) && pounds > 0 ? poundsToPence(pounds) : 0;
+  return penceFromTyped(form.custom) ?? 0;
 }
+
+/** The rule a typed gift must meet, in words. */
+export const giftAmountRule = `Enter an amount from ${GIFT_RANGE} in pounds and pence, like 25 or 12.50.`;
 
 /** Why an amount can't be given, or null when it can. */
 export function amountProblem(amount: Pence): string | null {
   if (amount <= 0) return "Choose an amount, or enter your own.";
-  if (amount < MIN_GIFT) return `The smallest gift we can take online is ${formatPence(MIN_GIFT)}. Please enter ${formatPence(MIN_GIFT)} or more.`;
-  if (amount > MAX_GIFT)
-    return `The largest gift we can take online is ${formatPence(MAX_GIFT)}. For a larger gift, please contact us at ${siteConfig.contact.email}.`;
+  if (amount < MIN_GIFT) return giftAmountRule;
+  if (amount > MAX_GIFT) return `${giftAmountRule} For a larger gift, please contact us at ${siteConfig.contact.email}.`;
   return null;
+}
+
+/**
+ * The amount step's check. Beyond amountProblem, something typed that isn't an amount ("25.999",
+ * "1e3", "0") gets the rule rather than "choose an amount"; so does the number field's own
+ * `unreadable` (it reports "1e" as an empty value).
+ */
+export function typedAmountProblem(form: Pick<DonationForm, "preset" | "custom">, unreadable = false): string | null {
+  if (form.preset === null && (unreadable || (form.custom.trim() !== "" && !penceFromTyped(form.custom)))) return giftAmountRule;
+  return amountProblem(giftAmount(form));
 }
 
 export type DonorField = "firstName" | "lastName" | "email" | "phone" | "message" | "giftAidAddress" | "giftAidPostcode";

@@ -69,6 +69,7 @@ export function AddToCartDialog({
   const [size, setSize] = useState<Size>(defaultSize);
   const [color, setColor] = useState<Color>(defaultColor);
   const [quantity, setQuantity] = useState(1);
+  const [quantityTyped, setQuantityTyped] = useState(true);
   const [notes, setNotes] = useState("");
   const [giftWrap, setGiftWrap] = useState(false);
   const [wishlist, setWishlist] = useState(false);
@@ -81,6 +82,13 @@ export function AddToCartDialog({
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // The quantity field says its rule; adding the last good quantity instead would surprise.
+    if (!quantityTyped) {
+      document.getElementById(`${id}-quantity`)?.focus();
+      // The stepper's message (its id is the field's plus "-error") sits below the field: on a phone, below the fold.
+      document.getElementById(`${id}-quantity-error`)?.scrollIntoView({ block: "nearest" });
+      return;
+    }
     const options = {
       ...(variants ? { size, color } : {}),
       ...(takesNotes && notes.trim() ? { customerNotes: notes } : {}),
@@ -182,8 +190,10 @@ export function AddToCartDialog({
 
           <QuantityStepper
             inputLabel="Quantity"
+            inputId={`${id}-quantity`}
             value={quantity}
             onChange={setQuantity}
+            onValidityChange={setQuantityTyped}
             min={1}
             max={MAX_LINE_QUANTITY}
           />
