@@ -102,6 +102,7 @@ export const giftListSchema = z.object({ gifts: z.array(giftRowSchema), next: z.
 export type GiftList = z.infer<typeof giftListSchema>;
 
 export const planStatuses = ["active", "past_due", "cancelled"] as const;
+export const planStatusLabels = { active: "Active", past_due: "Past due", cancelled: "Cancelled" } as const;
 export const planListQuerySchema = z.object({ status: z.optional(z.enum(planStatuses, { error: "Unknown plan status" })), q: search, after: cursor });
 export const planRowSchema = z.object({
   reference: z.string(),
@@ -176,6 +177,27 @@ export const donorSchema = z.object({
   taxYears: z.array(z.number()),
 });
 export type Donor = z.infer<typeof donorSchema>;
+
+/** GET /api/admin/donors (and .csv): one row per donor email address, in address order. */
+export const donorListQuerySchema = z.object({
+  q: search,
+  mode: z.optional(z.enum(["live", "test"], { error: "Choose live or test" })),
+  // The last address of the page, encoded: up to 254 characters.
+  after: z.optional(z.string().check(z.maxLength(400))),
+});
+export const donorRowSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  gifts: z.number(),
+  given: z.number(),
+  refunded: z.number(),
+  activePlan: z.boolean(),
+  giftAid: z.boolean(),
+  lastGiftAt: z.string(),
+  test: z.boolean(),
+});
+export const donorListSchema = z.object({ donors: z.array(donorRowSchema), next: z.nullable(z.string()) });
+export type DonorList = z.infer<typeof donorListSchema>;
 
 /** POST /api/admin/gifts/:id/refunds: all or part of one gift (one month of a monthly gift). */
 export const giftRefundSchema = z.object({

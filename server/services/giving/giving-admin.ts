@@ -114,6 +114,45 @@ export function createGivingAdmin(deps: GivingAdminDeps) {
     test: row.test,
   });
 
+  function planPage(query: PlanQuery, limit: number) {
+    const filters: SQL[] = [eq(orders.frequency, "monthly"), isNotNull(orders.providerSubscriptionId), inArray(orders.status, ["paid", "partially_refunded", "refunded", "needs_review"])];
+    if (query.status) filters.push(eq(orders.subscriptionStatus, query.status));
+    const search = query.q ? searchFilter(query.q, "GF") : undefined;
+    if (search) filters.push(search);
+    if (query.after) {
+      const cursor = decodePreciseCursor(query.after);
+      filters.push(sql`(${orders.createdAt}, ${orders.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
+    }
+    return db
+      .select({
+        order: orders,
+        cursorAt: preciseTime(orders.createdAt),
+        given: sql<number>`(select coalesce(sum(${payments.amount}), 0)::int from ${payments} where ${payments.orderId} = ${qualified(orders, orders.id)})`,
+        lastPaidAt: sql<string | null>`(select max(${payments.paidAt}) from ${payments} where ${payments.orderId} = ${qualified(orders, orders.id)})`,
+      })
+      .from(orders)
+      .where(and(...filters))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit + 1);
+  }
+
+  const planRow = ({ order, given, lastPaidAt }: Awaited<ReturnType<typeof planPage>>[number]) => {
+    const lastPaid = lastPaidAt ? new Date(lastPaidAt) : null;
+    const status = order.subscriptionStatus ?? "active";
+    return {
+      reference: order.reference,
+      donor: `${order.firstName} ${order.lastName}`,
+      email: order.email,
+      amount: order.total,
+      status,
+      since: (order.paidAt ?? order.createdAt).toISOString(),
+      totalGiven: given,
+      // Monthly from the last payment: what the provider will take next, unless it has stopped.
+      nextPaymentAt: status === "cancelled" || !lastPaid ? null : new Date(Date.UTC(lastPaid.getUTCFullYear(), lastPaid.getUTCMonth() + 1, lastPaid.getUTCDate())).toISOString(),
+      test: order.test,
+    };
+  };
+
   return {
     async gifts(query: GiftQuery) {
       const [rows, [totals]] = await Promise.all([
@@ -143,46 +182,26 @@ export function createGivingAdmin(deps: GivingAdminDeps) {
     },
 
     async plans(query: PlanQuery) {
-      const filters: SQL[] = [eq(orders.frequency, "monthly"), isNotNull(orders.providerSubscriptionId), inArray(orders.status, ["paid", "partially_refunded", "refunded", "needs_review"])];
-      if (query.status) filters.push(eq(orders.subscriptionStatus, query.status));
-      const search = query.q ? searchFilter(query.q, "GF") : undefined;
-      if (search) filters.push(search);
-      if (query.after) {
-        const cursor = decodePreciseCursor(query.after);
-        filters.push(sql`(${orders.createdAt}, ${orders.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
-      }
-      const rows = await db
-        .select({
-          order: orders,
-          cursorAt: preciseTime(orders.createdAt),
-          given: sql<number>`(select coalesce(sum(${payments.amount}), 0)::int from ${payments} where ${payments.orderId} = ${qualified(orders, orders.id)})`,
-          lastPaidAt: sql<string | null>`(select max(${payments.paidAt}) from ${payments} where ${payments.orderId} = ${qualified(orders, orders.id)})`,
-        })
-        .from(orders)
-        .where(and(...filters))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(GIVING_PAGE_SIZE + 1);
+      const rows = await planPage(query, GIVING_PAGE_SIZE);
       const shown = rows.slice(0, GIVING_PAGE_SIZE);
       const last = shown.at(-1);
       return {
-        plans: shown.map(({ order, given, lastPaidAt }) => {
-          const lastPaid = lastPaidAt ? new Date(lastPaidAt) : null;
-          const status = order.subscriptionStatus ?? "active";
-          return {
-            reference: order.reference,
-            donor: `${order.firstName} ${order.lastName}`,
-            email: order.email,
-            amount: order.total,
-            status,
-            since: (order.paidAt ?? order.createdAt).toISOString(),
-            totalGiven: given,
-            // Monthly from the last payment: what the provider will take next, unless it has stopped.
-            nextPaymentAt: status === "cancelled" || !lastPaid ? null : new Date(Date.UTC(lastPaid.getUTCFullYear(), lastPaid.getUTCMonth() + 1, lastPaid.getUTCDate())).toISOString(),
-            test: order.test,
-          };
-        }),
+        plans: shown.map(planRow),
         next: rows.length > GIVING_PAGE_SIZE && last ? encodePreciseCursor({ at: last.cursorAt, id: last.order.id }) : null,
       };
+    },
+
+    /** Every plan the filters match, a page at a time: what the CSV export streams. */
+    async *eachPlan(query: PlanQuery) {
+      let after = query.after;
+      for (;;) {
+        const rows = await planPage({ ...query, ...(after && { after }) }, 500);
+        const page = rows.slice(0, 500);
+        if (page.length) yield page.map(planRow);
+        const last = page.at(-1);
+        if (rows.length <= 500 || !last) return;
+        after = encodePreciseCursor({ at: last.cursorAt, id: last.order.id });
+      }
     },
 
     /** Staff stop a plan at the donor's request: at once at the provider; the donor is told once. */
