@@ -1,6 +1,7 @@
 // The back office's giving side (docs/admin-api.md, Giving): Gift Aid claims, monthly plans
 // and declarations. Amounts in pence; dates as ISO strings. Shared by the pages and the server.
 import * as z from "zod/mini";
+import { hasForbiddenCharacters } from "../text-rules";
 
 const scheduleDonor = {
   firstName: z.string(),
@@ -74,7 +75,14 @@ export const claimSubmittedSchema = z.object({
 export type ClaimSubmittedRequest = z.input<typeof claimSubmittedSchema>;
 
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-25"));
-const search = z.optional(z.string().check(z.trim(), z.maxLength(100, "Search for at most 100 characters")));
+// Control characters (a NUL above all, which the database refuses in text) are never typed.
+const search = z.optional(
+  z.string().check(
+    z.trim(),
+    z.maxLength(100, "Search for at most 100 characters"),
+    z.refine((v: string) => !hasForbiddenCharacters(v), "Search for letters, numbers and punctuation only"),
+  ),
+);
 const cursor = z.optional(z.string().check(z.maxLength(200)));
 
 /** GET /api/admin/gifts (and .csv): each one-time gift and each month of a monthly gift. */

@@ -104,9 +104,17 @@ describe.each(testDatabaseKinds)("the donors list on %s", (kind) => {
     expect(lines).toHaveLength(52);
     expect(lines[7]).toMatch(/^"pager07@example.test","'=SUM\(1\+1\) Pager","1","70","0","no","no","\d{4}-[^"]+","no"$/);
 
-    const forged = await finance.request({ method: "GET", url: "/api/admin/donors?after=%25%25" });
-    expect(forged.statusCode).toBe(400);
-    expect(forged.json().issues).toEqual([{ field: "after", message: "Not a page cursor" }]);
+    for (const after of ["%25%25", Buffer.from("pager01@example.test\u0000").toString("base64url")]) {
+      const forged = await finance.request({ method: "GET", url: `/api/admin/donors?after=${after}` });
+      expect(forged.statusCode).toBe(400);
+      expect(forged.json().issues).toEqual([{ field: "after", message: "Not a page cursor" }]);
+    }
+    // A NUL typed (or pasted) into the search box is refused by name, before the database sees it.
+    for (const url of ["/api/admin/donors?q=%00", "/api/admin/donors.csv?q=a%00", "/api/admin/plans.csv?q=a%00", "/api/admin/gifts?q=%1B"]) {
+      const refused = await finance.request({ method: "GET", url });
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json().issues, url).toEqual([{ field: "q", message: "Search for letters, numbers and punctuation only" }]);
+    }
     const bad = await finance.request({ method: "GET", url: "/api/admin/donors.csv?mode=both" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues).toEqual([{ field: "mode", message: "Choose live or test" }]);
