@@ -106,7 +106,12 @@ export const giftRowSchema = z.object({
   giftAid: z.boolean(),
   test: z.boolean(),
 });
-export const giftListSchema = z.object({ gifts: z.array(giftRowSchema), next: z.nullable(z.string()), totals: z.object({ count: z.number(), total: z.number() }) });
+export const giftListSchema = z.object({
+  gifts: z.array(giftRowSchema),
+  next: z.nullable(z.string()),
+  /** The whole filtered set: how many gifts, their sum before refunds, and what was refunded of them. */
+  totals: z.object({ count: z.number(), total: z.number(), refunded: z.number() }),
+});
 export type GiftList = z.infer<typeof giftListSchema>;
 
 export const planStatuses = ["active", "past_due", "cancelled"] as const;
