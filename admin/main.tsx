@@ -13,6 +13,7 @@ import { DashboardPage } from "./pages/dashboard";
 import { ClaimPage } from "./pages/giving/claim";
 import { DeclarationsPage } from "./pages/giving/declarations";
 import { DonorPage } from "./pages/giving/donor";
+import { DonorsPage } from "./pages/giving/donors";
 import { GiftsPage } from "./pages/giving/gifts";
 import { PlansPage } from "./pages/giving/plans";
 import { GiftAidPage } from "./pages/giving/gift-aid";
@@ -89,6 +90,7 @@ const router = createBrowserRouter(
         { path: "giving/gifts", element: <RequireRole section="giving"><GiftsPage /></RequireRole> },
         { path: "giving/plans", element: <RequireRole section="giving"><PlansPage /></RequireRole> },
         { path: "giving/declarations", element: <RequireRole section="giving"><DeclarationsPage /></RequireRole> },
+        { path: "giving/donors", element: <RequireRole section="giving"><DonorsPage /></RequireRole> },
         { path: "giving/donors/:email", element: <RequireRole section="giving"><DonorPage /></RequireRole> },
         { path: "supporters", element: <RequireRole section="supporters"><SupportersPage /></RequireRole> },
         { path: "requests", element: <RequireRole section="requests"><RequestListPage /></RequireRole> },

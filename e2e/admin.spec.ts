@@ -294,6 +294,20 @@ test("a monthly gift with Gift Aid is claimed by finance, and the schedule downl
   await finance.goto("/admin/giving/plans");
   await expect(finance.getByRole("list", { name: "Monthly plans" })).toContainText(reference);
   await expectNoSeriousA11yViolations(finance);
+  await finance.getByRole("search", { name: "Find monthly plans" }).getByLabel("Search").fill("okafor");
+  await finance.getByRole("button", { name: "Find plans" }).click();
+  await expect(finance.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/api/admin/plans.csv?q=okafor");
+  // The donor among the donors, one row for the address, which opens their page.
+  await finance.getByRole("navigation", { name: "Giving" }).getByRole("link", { name: "Donors" }).click();
+  await finance.getByRole("search", { name: "Find donors" }).getByLabel("Search").fill("gift-aid.e2e@");
+  await finance.getByRole("button", { name: "Show donors" }).click();
+  const donors = finance.getByRole("list", { name: "Donors" });
+  await expect(donors.getByRole("listitem")).toHaveCount(1);
+  await expect(donors).toContainText("gift-aid.e2e@example.test");
+  await expect(donors).toContainText("monthly gift · Gift Aid");
+  await expectNoSeriousA11yViolations(finance);
+  await donors.getByRole("link", { name: "Ruth Okafor" }).click();
+  await expect(finance.getByRole("heading", { level: 1, name: "Donor gift-aid.e2e@example.test" })).toBeVisible();
   await finance.goto("/admin");
   await finance.getByLabel(/Show test payments instead/).check();
   await expect(finance.getByText("Active monthly gifts")).toBeVisible();

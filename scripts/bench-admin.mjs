@@ -70,8 +70,11 @@ export async function benchAdmin(postgresUrl) {
       "order detail": await time(`${base}/orders/${sample[0].reference}`, cookie),
       // The seed's gifts are test gifts (the sandbox's), so the giving side is read with test=1.
       "gifts: newest first": await time(`${base}/gifts?mode=test`, cookie),
+      "gifts: live and test together (the page's default)": await time(`${base}/gifts`, cookie),
       "gifts: search by email": await time(`${base}/gifts?q=${encodeURIComponent(sample[0].email)}`, cookie),
       "monthly plans": await time(`${base}/plans?status=active`, cookie),
+      "donors: first page": await time(`${base}/donors`, cookie),
+      "donors: search by name": await time(`${base}/donors?q=grace%20mensah`, cookie),
       dashboard: await time(`${base}/dashboard?test=1`, cookie),
     };
     // One Gift Aid claim of everything eligible, built and its first schedule file written, timed once.

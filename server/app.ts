@@ -45,6 +45,7 @@ import { createCustomerOrders } from "./services/orders/customer-order";
 import { createOrderAdmin } from "./services/orders/order-admin";
 import { createRefunds } from "./services/orders/refunds";
 import { createGiftAidClaims } from "./services/giving/gift-aid";
+import { createDonorList } from "./services/giving/donors";
 import { createGivingAdmin } from "./services/giving/giving-admin";
 import { createSupporterAccess } from "./services/account/access";
 import { createSupporterGiving } from "./services/account/giving";
@@ -206,7 +207,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const privacy = privacyHandlers({ subjectAccess: createSubjectAccess({ db, audit }), erasure: createErasure({ db, audit }), retention: createRetentionStatus(db) });
   const giftAidClaims = createGiftAidClaims({ db, audit });
   const giftAid = giftAidHandlers(giftAidClaims);
-  const giving = givingHandlers(createGivingAdmin({ db, provider, outbox, audit, claims: giftAidClaims, publicUrl: env.PUBLIC_URL }), supporterGiving, refunds);
+  const giving = givingHandlers(createGivingAdmin({ db, provider, outbox, audit, claims: giftAidClaims, publicUrl: env.PUBLIC_URL }), createDonorList({ db }), supporterGiving, refunds);
   const customerOrder = customerOrderHandlers(customerOrders, env.PUBLIC_URL);
   const account = accountHandlers({ access: supporterAccess, giving: supporterGiving, publicUrl: env.PUBLIC_URL });
 
@@ -279,10 +280,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", url: "/api/admin/gifts.csv", handler: giving.giftsCsv, access: refunders },
     { method: "POST", url: "/api/admin/gifts/:id/refunds", handler: giving.refundGift, access: refunders },
     { method: "GET", url: "/api/admin/plans", handler: giving.plans, access: refunders },
+    { method: "GET", url: "/api/admin/plans.csv", handler: giving.plansCsv, access: refunders },
     { method: "POST", url: "/api/admin/plans/:reference/cancel", handler: giving.cancelPlan, access: refunders },
     { method: "GET", url: "/api/admin/declarations", handler: giving.declarations, access: refunders },
     { method: "POST", url: "/api/admin/declarations/cancellations", handler: giving.recordCancellation, access: refunders },
     { method: "GET", url: "/api/admin/dashboard", handler: giving.dashboard, access: refunders },
+    { method: "GET", url: "/api/admin/donors", handler: giving.donors, access: refunders },
+    { method: "GET", url: "/api/admin/donors.csv", handler: giving.donorsCsv, access: refunders },
     { method: "GET", url: "/api/admin/donors/:email", handler: giving.donor, access: refunders },
     // Supporters and speaking requests: owners only.
     { method: "GET", url: "/api/admin/requests", handler: inbox.list, access: owner },

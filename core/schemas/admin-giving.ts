@@ -1,6 +1,7 @@
 // The back office's giving side (docs/admin-api.md, Giving): Gift Aid claims, monthly plans
 // and declarations. Amounts in pence; dates as ISO strings. Shared by the pages and the server.
 import * as z from "zod/mini";
+import { hasForbiddenCharacters } from "../text-rules";
 
 const scheduleDonor = {
   firstName: z.string(),
@@ -74,7 +75,14 @@ export const claimSubmittedSchema = z.object({
 export type ClaimSubmittedRequest = z.input<typeof claimSubmittedSchema>;
 
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-25"));
-const search = z.optional(z.string().check(z.trim(), z.maxLength(100, "Search for at most 100 characters")));
+// Control characters (a NUL above all, which the database refuses in text) are never typed.
+const search = z.optional(
+  z.string().check(
+    z.trim(),
+    z.maxLength(100, "Search for at most 100 characters"),
+    z.refine((v: string) => !hasForbiddenCharacters(v), "Search for letters, numbers and punctuation only"),
+  ),
+);
 const cursor = z.optional(z.string().check(z.maxLength(200)));
 
 /** GET /api/admin/gifts (and .csv): each one-time gift and each month of a monthly gift. */
@@ -98,10 +106,16 @@ export const giftRowSchema = z.object({
   giftAid: z.boolean(),
   test: z.boolean(),
 });
-export const giftListSchema = z.object({ gifts: z.array(giftRowSchema), next: z.nullable(z.string()), totals: z.object({ count: z.number(), total: z.number() }) });
+export const giftListSchema = z.object({
+  gifts: z.array(giftRowSchema),
+  next: z.nullable(z.string()),
+  /** The whole filtered set: how many gifts, their sum before refunds, and what was refunded of them. */
+  totals: z.object({ count: z.number(), total: z.number(), refunded: z.number() }),
+});
 export type GiftList = z.infer<typeof giftListSchema>;
 
 export const planStatuses = ["active", "past_due", "cancelled"] as const;
+export const planStatusLabels = { active: "Active", past_due: "Past due", cancelled: "Cancelled" } as const;
 export const planListQuerySchema = z.object({ status: z.optional(z.enum(planStatuses, { error: "Unknown plan status" })), q: search, after: cursor });
 export const planRowSchema = z.object({
   reference: z.string(),
@@ -176,6 +190,27 @@ export const donorSchema = z.object({
   taxYears: z.array(z.number()),
 });
 export type Donor = z.infer<typeof donorSchema>;
+
+/** GET /api/admin/donors (and .csv): one row per donor email address, in address order. */
+export const donorListQuerySchema = z.object({
+  q: search,
+  mode: z.optional(z.enum(["live", "test"], { error: "Choose live or test" })),
+  // The last address of the page, encoded: up to 254 characters.
+  after: z.optional(z.string().check(z.maxLength(400))),
+});
+export const donorRowSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  gifts: z.number(),
+  given: z.number(),
+  refunded: z.number(),
+  activePlan: z.boolean(),
+  giftAid: z.boolean(),
+  lastGiftAt: z.string(),
+  test: z.boolean(),
+});
+export const donorListSchema = z.object({ donors: z.array(donorRowSchema), next: z.nullable(z.string()) });
+export type DonorList = z.infer<typeof donorListSchema>;
 
 /** POST /api/admin/gifts/:id/refunds: all or part of one gift (one month of a monthly gift). */
 export const giftRefundSchema = z.object({

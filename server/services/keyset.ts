@@ -3,6 +3,7 @@
 // JavaScript Date keeps milliseconds, and rows within one millisecond would be skipped.
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { hasForbiddenCharacters } from "../../core/text-rules";
 import { InvalidInputError } from "../domain/errors";
 
 /**
@@ -46,3 +47,14 @@ export function decodePreciseCursor(value: string): PreciseCursor {
 }
 
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A cursor for a list ordered by one unique text key (a donor's email address): the key itself, opaque. */
+export function encodeKeyCursor(key: string): string {
+  return Buffer.from(key).toString("base64url");
+}
+
+export function decodeKeyCursor(value: string): string {
+  const key = /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, "base64url").toString("utf8") : "";
+  if (key && key.length <= 320 && !key.includes("\uFFFD") && !hasForbiddenCharacters(key)) return key;
+  throw new InvalidInputError("This page link is out of date: start from the first page", [{ field: "after", message: "Not a page cursor" }]);
+}

@@ -115,6 +115,7 @@ export function GiftsPage() {
       {totals && (
         <p role="status" className="text-sm text-muted">
           {groupThousands(totals.count)} {totals.count === 1 ? "gift" : "gifts"} · {formatPence(totals.total)}
+          {totals.refunded ? ` · ${formatPence(totals.refunded)} refunded` : ""}
         </p>
       )}
       {gifts === undefined ? (

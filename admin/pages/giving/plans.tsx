@@ -1,21 +1,25 @@
-// /admin/giving/plans: monthly gifts (active, past due, cancelled), and stopping one when a
-// donor phones: at once, at the provider, and the donor is emailed.
-import { useCallback, useEffect, useState } from "react";
+// /admin/giving/plans: monthly gifts (active, past due, cancelled), found by name, address or
+// reference, the filtered set as CSV, and stopping one when a donor phones: at once, at the
+// provider, and the donor is emailed.
+import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
+import { Download } from "lucide-react";
 import { formatPence } from "@core/money";
-import { planListSchema, type PlanList } from "@core/schemas/admin-giving";
+import { planListSchema, planStatusLabels as statusLabels, type PlanList } from "@core/schemas/admin-giving";
 import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
 import { cn } from "~/lib/utils";
 import { api, messageOf } from "../../api";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
 import { TestBadge } from "../../components/status";
 import { GivingTabs } from "./tabs";
 
-const statusLabels = { active: "Active", past_due: "Past due", cancelled: "Cancelled" } as const;
-
 export function PlansPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get("status") ?? "";
+  const q = params.get("q") ?? "";
+  // The list's filter, which the CSV exports as it stands.
+  const filters = new URLSearchParams({ ...(status && { status }), ...(q && { q }) }).toString();
   const [plans, setPlans] = useState<PlanList["plans"] | undefined>();
   const [next, setNext] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -23,17 +27,28 @@ export function PlansPage() {
 
   const load = useCallback(
     async (after?: string) => {
-      const query = new URLSearchParams({ ...(status && { status }), ...(after && { after }) });
-      const page = await api("GET", `/plans?${query.toString()}`, { schema: planListSchema });
+      const page = await api("GET", `/plans?${filters}${after ? `&after=${encodeURIComponent(after)}` : ""}`, { schema: planListSchema });
       setPlans((shown) => (after && shown ? [...shown, ...page.plans] : page.plans));
       setNext(page.next);
     },
-    [status],
+    [filters],
   );
   useEffect(() => {
     setPlans(undefined);
     load().catch((caught: unknown) => setError(messageOf(caught)));
   }, [load]);
+
+  /** A status keeps the search, and a search keeps the status. */
+  function choose(change: { status?: string; q?: string }) {
+    const chosen = { status, q, ...change };
+    setParams(new URLSearchParams(Object.entries(chosen).filter(([, value]) => value)));
+  }
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get("q");
+    choose({ q: typeof value === "string" ? value.trim() : "" });
+  }
 
   async function cancel(plan: PlanList["plans"][number]) {
     if (!window.confirm(`Cancel ${plan.donor}'s monthly gift of ${formatPence(plan.amount)} now? No further payments will be taken and they will be emailed.`)) return;
@@ -48,11 +63,25 @@ export function PlansPage() {
   }
 
   return (
-    <AdminPage title="Monthly plans">
+    <AdminPage
+      title="Monthly plans"
+      actions={
+        <a className="btn btn-outline btn-sm" href={`/api/admin/plans.csv?${filters}`} download>
+          <Download aria-hidden="true" />
+          Download CSV
+        </a>
+      }
+    >
       <GivingTabs />
+      <Panel>
+        <form onSubmit={search} role="search" aria-label="Find monthly plans" key={q} className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+          <TextField label="Search" name="q" defaultValue={q} hint="A reference (GF-…), a name or an email address." />
+          <Button type="submit">Find plans</Button>
+        </form>
+      </Panel>
       <nav aria-label="Plan status" className="flex flex-wrap gap-2">
         {(["", "active", "past_due", "cancelled"] as const).map((s) => (
-          <button key={s || "all"} type="button" aria-pressed={status === s} onClick={() => setParams(s ? { status: s } : {})} className={cn("btn btn-sm", status === s ? "btn-primary" : "btn-outline")}>
+          <button key={s || "all"} type="button" aria-pressed={status === s} onClick={() => choose({ status: s })} className={cn("btn btn-sm", status === s ? "btn-primary" : "btn-outline")}>
             {s ? statusLabels[s] : "All"}
           </button>
         ))}

@@ -1,4 +1,4 @@
-// The giving section's own navigation: Gift Aid, gifts, monthly plans, declarations.
+// The giving section's own navigation: Gift Aid, gifts, monthly plans, donors, declarations.
 import { NavLink } from "react-router";
 import { cn } from "~/lib/utils";
 
@@ -6,6 +6,8 @@ const tabs = [
   { to: "/giving", label: "Gift Aid", end: true },
   { to: "/giving/gifts", label: "Gifts", end: false },
   { to: "/giving/plans", label: "Monthly plans", end: false },
+  // Also lit on one donor's page, which lives under it.
+  { to: "/giving/donors", label: "Donors", end: false },
   { to: "/giving/declarations", label: "Declarations", end: false },
 ];
 

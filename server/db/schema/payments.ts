@@ -3,7 +3,7 @@
 // Unique constraints, not read-then-write checks, make fulfilment happen at most
 // once (docs/decisions/0004-at-most-once-fulfilment.md).
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import type { HeldReason } from "../../../core/schemas/admin-privacy";
 import type { GiftFrequency } from "../../../core/gift-aid";
 import type { Carrier, FulfilmentStatus } from "../../../core/schemas/admin-orders";
@@ -98,6 +98,10 @@ export const orders = pgTable(
     index("orders_postcode_search_idx").on(sql`upper(replace(${table.postalCode}, ' ', '')) text_pattern_ops`),
     index("orders_name_search_idx").on(sql`lower(${table.firstName} || ' ' || ${table.lastName}) text_pattern_ops`),
     index("orders_last_name_search_idx").on(sql`lower(${table.lastName}) text_pattern_ops`),
+    // The dashboard's active monthly gifts, counted and summed from the index alone.
+    index("orders_active_plans_idx")
+      .on(table.test, table.total)
+      .where(sql`${table.frequency} = 'monthly' and ${table.subscriptionStatus} = 'active' and ${table.status} in ('paid', 'partially_refunded', 'refunded')`),
   ],
 );
 
@@ -143,6 +147,13 @@ export const payments = pgTable(
     test: boolean("test"),
     amount: integer("amount").notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Covered by Gift Aid: a paid gift with a declaration, not refunded, paid before any
+     * cancellation by its donor. Its age and whether a claim has it are applied apart. Kept by
+     * the database's triggers whenever the payment, its order, a refund or a cancellation
+     * changes (migration 0014; docs/decisions/0015-giving-running-totals.md). Never written by code.
+     */
+    giftAidEligible: boolean("gift_aid_eligible").notNull().default(false),
   },
   (table) => [
     unique("payments_provider_reference_unique").on(table.provider, table.providerReference),
@@ -150,7 +161,32 @@ export const payments = pgTable(
     index("payments_provider_payment_idx").on(table.providerPaymentId),
     // The migration adds INCLUDE (amount, order_id), which drizzle can't express.
     index("payments_kind_paid_idx").on(table.orderType, table.test, table.paidAt.desc(), table.id.desc()),
+    // The gifts list with live and test together (its default), newest first, a page at a time.
+    index("payments_type_paid_idx").on(table.orderType, table.paidAt.desc(), table.id.desc()),
   ],
+);
+
+/**
+ * Running totals of payments per UTC day, kind (order or gift) and live or test: what the gifts
+ * list's totals and the dashboard read instead of every payment. Kept by triggers in the same
+ * transaction as each payment, refund, claim, cancellation and order change (migration 0014;
+ * docs/decisions/0015-giving-running-totals.md), so they are never behind. Never written by code.
+ */
+export const paymentDayTotals = pgTable(
+  "payment_day_totals",
+  {
+    orderType: text("order_type").$type<OrderType>().notNull(),
+    test: boolean("test").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    payments: integer("payments").notNull().default(0),
+    /** Pence received, before refunds. */
+    amount: bigint("amount", { mode: "number" }).notNull().default(0),
+    /** Pence given back (succeeded refunds) of that day's payments. */
+    refunded: bigint("refunded", { mode: "number" }).notNull().default(0),
+    /** Pence of that day's payments covered by Gift Aid (`payments.gift_aid_eligible`) that no claim has yet. */
+    giftAidClaimable: bigint("gift_aid_claimable", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.orderType, table.test, table.day] })],
 );
 
 /** Stripe events already handled, so a redelivered event does nothing. */

@@ -118,6 +118,12 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
       expect(matrix).toContain("POST /api/admin/orders/:reference/refunds fulfilment: refused");
       expect(matrix).toContain("POST /api/admin/orders/:reference/refunds finance: allowed");
       expect(matrix).toContain("POST /api/admin/orders/dispatch finance: refused");
+      // Giving (donors and their money) is for finance and owners; packers never see it.
+      for (const url of ["/api/admin/donors", "/api/admin/donors.csv", "/api/admin/plans.csv"]) {
+        expect(matrix).toContain(`GET ${url} fulfilment: refused`);
+        expect(matrix).toContain(`GET ${url} finance: allowed`);
+        expect(matrix).toContain(`GET ${url} owner: allowed`);
+      }
       // Supporters and speaking requests are for owners alone.
       expect(matrix).toContain("GET /api/admin/requests finance: refused");
       expect(matrix).toContain("PATCH /api/admin/requests/:id fulfilment: refused");

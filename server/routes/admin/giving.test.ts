@@ -103,6 +103,37 @@ describe.each(testDatabaseKinds)("giving in the back office on %s", (kind) => {
     expect((await packer.request({ method: "POST", url: `/api/admin/plans/${reference}/cancel`, payload: {} })).statusCode).toBe(403);
   });
 
+  it("finds monthly plans by name, and exports the plans of the current filter as CSV with nothing a spreadsheet would run", async () => {
+    const { reference: risky } = await buyWithSandbox(
+      app,
+      donationBody(7, { frequency: "monthly", donorInfo: { firstName: "=HYPERLINK(\"http://x.test\")", lastName: "Plancsv", email: `risky-${kind}@example.test`, message: "" } }),
+    );
+    const { reference: stopped } = await buyWithSandbox(
+      app,
+      donationBody(9, { frequency: "monthly", donorInfo: { firstName: "Esther", lastName: "Plancsv", email: `stopped-${kind}@example.test`, message: "" } }),
+    );
+    expect((await finance.request({ method: "POST", url: `/api/admin/plans/${stopped}/cancel`, payload: {} })).statusCode).toBe(204);
+    expect((await get<PlanList>("/api/admin/plans?q=plancsv")).plans.map((p) => p.reference).sort()).toEqual([risky, stopped].sort());
+
+    const csv = await finance.request({ method: "GET", url: "/api/admin/plans.csv?q=plancsv&status=active" });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="monthly-plans-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = csv.body.split("\r\n").filter(Boolean);
+    expect(lines[0]).toBe('\uFEFF"Reference","Donor","Email","Monthly amount","Status","Since","Total given","Next payment about","Test"');
+    // Only the active one: the export is the list as filtered, not every plan.
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"${risky}","'=HYPERLINK(""http://x.test"") Plancsv","risky-${kind}@example.test","7","Active"`);
+    // Given £7 so far, the next payment about a month on, a test plan.
+    expect(lines[1]).toMatch(/,"7","\d{4}-\d{2}-\d{2}T[^"]+","yes"$/);
+    const cancelled = await finance.request({ method: "GET", url: "/api/admin/plans.csv?q=plancsv&status=cancelled" });
+    expect(cancelled.body).toContain(`"${stopped}"`);
+    expect(cancelled.body).not.toContain(`"${risky}"`);
+    const bad = await finance.request({ method: "GET", url: "/api/admin/plans.csv?status=paused" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toEqual([{ field: "status", message: "Unknown plan status" }]);
+  });
+
   it("lists declarations with their wording, and records a cancellation the donor phoned in", async () => {
     const { email } = await give(30);
     const list = await get<{ declarations: { email: string; wordingVersion: string; cancelledAt: string | null }[] }>(`/api/admin/declarations?q=${email}`);

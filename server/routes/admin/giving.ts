@@ -1,16 +1,16 @@
-// The giving side of the back office (finance and owners; docs/admin-api.md, Giving): gifts
-// and their CSV, monthly plans and cancelling one, declarations and recording a cancellation,
-// the dashboard's figures, and one donor's page.
-import { Readable } from "node:stream";
+// The giving side of the back office (finance and owners; docs/admin-api.md, Giving): gifts,
+// monthly plans and donors, each with its CSV; cancelling a plan, declarations and recording a
+// cancellation, the dashboard's figures, and one donor's page.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 import { penceToPounds } from "../../../core/money";
-import { declarationCancellationSchema, giftListQuerySchema, giftRefundSchema, planListQuerySchema } from "../../../core/schemas/admin-giving";
-import { CSV_BOM, csvRow } from "../../http/csv";
+import { declarationCancellationSchema, donorListQuerySchema, giftListQuerySchema, giftRefundSchema, planListQuerySchema, planStatusLabels } from "../../../core/schemas/admin-giving";
+import { csvLines, sendCsv } from "../../http/csv";
 import { parseOrThrow } from "../../http/errors";
 import { actorOf, requestContext } from "../../http/staff-auth";
 import { emailField } from "../../../core/schemas/fields";
 import type { SupporterGiving } from "../../services/account/giving";
+import type { DonorList } from "../../services/giving/donors";
 import type { GivingAdmin } from "../../services/giving/giving-admin";
 import type { Refunds } from "../../services/orders/refunds";
 
@@ -21,24 +21,22 @@ const donorParams = z.object({ email: emailField });
 
 const giftParams = z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, "Not a gift")) });
 
-export function givingHandlers(giving: GivingAdmin, supporters: Pick<SupporterGiving, "overview">, refunds: Refunds) {
+const yesNo = (value: boolean) => (value ? "yes" : "no");
+
+/** Each page of a list as CSV rows. */
+async function* csvPages<T>(pages: AsyncIterable<T[]>, row: (item: T) => unknown[]) {
+  for await (const page of pages) yield page.map(row);
+}
+
+export function givingHandlers(giving: GivingAdmin, donors: DonorList, supporters: Pick<SupporterGiving, "overview">, refunds: Refunds) {
   return {
     gifts: (request: FastifyRequest) => giving.gifts(parseOrThrow(giftListQuerySchema, request.query)),
 
-    async giftsCsv(request: FastifyRequest, reply: FastifyReply) {
+    giftsCsv(request: FastifyRequest, reply: FastifyReply) {
       const { after: _ignored, ...query } = parseOrThrow(giftListQuerySchema, request.query);
-      async function* rows() {
-        yield CSV_BOM + csvRow(["Reference", "Date", "Donor", "Email", "Amount", "Refunded", "Monthly", "Gift Aid", "Test"]);
-        for await (const page of giving.eachGift(query)) {
-          yield page
-            .map((g) => csvRow([g.reference, g.paidAt, g.donor, g.email, penceToPounds(g.amount), penceToPounds(g.refunded), g.monthly ? "yes" : "no", g.giftAid ? "yes" : "no", g.test ? "yes" : "no"]))
-            .join("");
-        }
-      }
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="gifts-${new Date().toISOString().slice(0, 10)}.csv"`)
-        .send(Readable.from(rows()));
+      const header = ["Reference", "Date", "Donor", "Email", "Amount", "Refunded", "Monthly", "Gift Aid", "Test"];
+      const rows = csvPages(giving.eachGift(query), (g) => [g.reference, g.paidAt, g.donor, g.email, penceToPounds(g.amount), penceToPounds(g.refunded), yesNo(g.monthly), yesNo(g.giftAid), yesNo(g.test)]);
+      return sendCsv(reply, "gifts", csvLines(header, rows));
     },
 
     /** Through the provider, as an order's refund; the donor is emailed when it confirms. */
@@ -49,6 +47,22 @@ export function givingHandlers(giving: GivingAdmin, supporters: Pick<SupporterGi
     },
 
     plans: (request: FastifyRequest) => giving.plans(parseOrThrow(planListQuerySchema, request.query)),
+
+    plansCsv(request: FastifyRequest, reply: FastifyReply) {
+      const { after: _ignored, ...query } = parseOrThrow(planListQuerySchema, request.query);
+      const header = ["Reference", "Donor", "Email", "Monthly amount", "Status", "Since", "Total given", "Next payment about", "Test"];
+      const rows = csvPages(giving.eachPlan(query), (p) => [p.reference, p.donor, p.email, penceToPounds(p.amount), planStatusLabels[p.status], p.since, penceToPounds(p.totalGiven), p.nextPaymentAt, yesNo(p.test)]);
+      return sendCsv(reply, "monthly-plans", csvLines(header, rows));
+    },
+
+    donors: (request: FastifyRequest) => donors.list(parseOrThrow(donorListQuerySchema, request.query)),
+
+    donorsCsv(request: FastifyRequest, reply: FastifyReply) {
+      const { after: _ignored, ...query } = parseOrThrow(donorListQuerySchema, request.query);
+      const header = ["Email", "Name", "Gifts", "Given", "Refunded", "Active monthly gift", "Gift Aid declaration", "Last gift", "Test"];
+      const rows = csvPages(donors.each(query), (d) => [d.email, d.name, d.gifts, penceToPounds(d.given), penceToPounds(d.refunded), yesNo(d.activePlan), yesNo(d.giftAid), d.lastGiftAt, yesNo(d.test)]);
+      return sendCsv(reply, "donors", csvLines(header, rows));
+    },
 
     async cancelPlan(request: FastifyRequest, reply: FastifyReply) {
       const { reference } = parseOrThrow(referenceParams, request.params);

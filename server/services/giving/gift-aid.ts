@@ -3,7 +3,7 @@
 // refunded, its order carries a Gift Aid declaration the donor had not cancelled by the gift's
 // date, it is at most 4 years old, and no claim has it yet. A claimed gift refunded afterwards is
 // set against the next claim as an adjustment. Live and test gifts are never claimed together.
-import { and, asc, desc, eq, inArray, isNotNull, sql, sum } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { giftAidDueOn, houseFrom, scheduleProblems, schedulePostcode, splitName, type ScheduleDonor } from "../../../core/hmrc-schedule";
 import type { Database, Transaction } from "../../db/client";
 import {
@@ -19,6 +19,7 @@ import {
 import type { Actor, RequestContext } from "../../domain/actor";
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors";
 import type { AuditLog } from "../staff/audit-log";
+import { createPaymentTotals } from "./payment-totals";
 
 export interface EligibleGift extends ScheduleDonor {
   paymentId: string;
@@ -66,7 +67,10 @@ export interface ClaimDetail extends ClaimSummary {
   adjustments: PendingAdjustment[];
 }
 
-/** The rules above as SQL: the preview, the build and the dashboard's figure share them. */
+/**
+ * The rules above as SQL, from scratch: the preview and the build use them. The database keeps
+ * the same rule per payment (payment_gift_aid_eligible, migration 0014) for the dashboard's figure.
+ */
 function eligibility(test: boolean) {
   return and(
     eq(orders.type, "donation"),
@@ -158,6 +162,8 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createGiftAidClaims({ db, audit }: { db: Database; audit: AuditLog }) {
+  const totals = createPaymentTotals({ db });
+
   async function preview(test: boolean, tx: Database | Transaction = db): Promise<ClaimPreview> {
     const [eligible, adjustments] = await Promise.all([eligibleGifts(tx, test), pendingAdjustments(tx, test)]);
     const all = eligible.map(toGift);
@@ -179,14 +185,13 @@ export function createGiftAidClaims({ db, audit }: { db: Database; audit: AuditL
   return {
     preview: (test = false) => preview(test),
 
-    /** Gift Aid due on every eligible gift, those needing fixing included: the dashboard's figure, in one aggregate. */
+    /**
+     * Gift Aid due on every eligible gift, those needing fixing included: the dashboard's figure,
+     * from the running totals (each payment's state is kept by the database to the same rule as
+     * eligibility() above; a test compares the two).
+     */
     async waiting(test: boolean): Promise<number> {
-      const [row] = await db
-        .select({ total: sum(payments.amount).mapWith(Number) })
-        .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(eligibility(test));
-      return giftAidDueOn(row?.total ?? 0);
+      return giftAidDueOn(await totals.giftAidClaimable(test));
     },
 
     /** Freezes every gift ready to claim (and pending adjustments) into a new claim. */

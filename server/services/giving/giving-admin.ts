@@ -16,6 +16,7 @@ import { decodePreciseCursor, encodePreciseCursor, preciseTime } from "../keyset
 import { searchFilter } from "../orders/order-admin";
 import type { AuditLog } from "../staff/audit-log";
 import type { GiftAidClaims } from "./gift-aid";
+import { createPaymentTotals } from "./payment-totals";
 import { cancelPlanNow } from "./plan-cancellation";
 
 export const GIVING_PAGE_SIZE = 50;
@@ -55,8 +56,9 @@ function monthStart(date: Date, monthsBack = 0): Date {
 
 export function createGivingAdmin(deps: GivingAdminDeps) {
   const { db, audit } = deps;
+  const totals = createPaymentTotals({ db });
 
-  /** Read from the payment's own copy of its order's type and test flag: one index serves the page and its totals. */
+  /** Read from the payment's own copy of its order's type and test flag: one index serves the page without the orders. */
   function giftFilters(query: GiftQuery): SQL[] {
     const filters: SQL[] = [eq(payments.orderType, "donation")];
     if (query.from) filters.push(gte(payments.paidAt, dayStart(query.from)));
@@ -67,10 +69,18 @@ export function createGivingAdmin(deps: GivingAdminDeps) {
     return filters;
   }
 
-  /** Totals need the order only to search by reference, name or email. */
-  function giftTotals(query: GiftQuery) {
-    const base = db.select({ count: count(), total: sum(payments.amount).mapWith(Number) }).from(payments);
-    return query.q ? base.innerJoin(orders, eq(orders.id, payments.orderId)).where(and(...giftFilters(query))) : base.where(and(...giftFilters(query)));
+  /**
+   * Without a search, the running totals per day answer (a few hundred rows, whatever the number
+   * of gifts); a search narrows the gifts to a few, which are added up as they are.
+   */
+  async function giftTotals(query: GiftQuery): Promise<{ count: number; total: number; refunded: number }> {
+    if (!query.q?.trim()) return totals.of("donation", { ...(query.mode && { test: query.mode === "test" }), from: query.from, to: query.to });
+    const [row] = await db
+      .select({ count: count(), total: sum(payments.amount).mapWith(Number), refunded: sql<number>`coalesce(sum(${refundedOnPayment}), 0)`.mapWith(Number) })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(...giftFilters(query)));
+    return { count: row?.count ?? 0, total: row?.total ?? 0, refunded: row?.refunded ?? 0 };
   }
 
   async function giftPage(query: GiftQuery, limit: number) {
@@ -98,7 +108,9 @@ export function createGivingAdmin(deps: GivingAdminDeps) {
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(and(...filters))
-      .orderBy(desc(payments.paidAt), desc(payments.id))
+      // As the payments' indexes keep them (drizzle-kit writes DESC NULLS LAST): a plain DESC
+      // means NULLS FIRST, which no index matches, and every gift payment was sorted for a page.
+      .orderBy(sql`${payments.paidAt} desc nulls last`, sql`${payments.id} desc nulls last`)
       .limit(limit + 1);
   }
 
@@ -115,18 +127,54 @@ export function createGivingAdmin(deps: GivingAdminDeps) {
     test: row.test,
   });
 
+  function planPage(query: PlanQuery, limit: number) {
+    const filters: SQL[] = [eq(orders.frequency, "monthly"), isNotNull(orders.providerSubscriptionId), inArray(orders.status, ["paid", "partially_refunded", "refunded", "needs_review"])];
+    if (query.status) filters.push(eq(orders.subscriptionStatus, query.status));
+    const search = query.q ? searchFilter(query.q, "GF") : undefined;
+    if (search) filters.push(search);
+    if (query.after) {
+      const cursor = decodePreciseCursor(query.after);
+      filters.push(sql`(${orders.createdAt}, ${orders.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
+    }
+    return db
+      .select({
+        order: orders,
+        cursorAt: preciseTime(orders.createdAt),
+        given: sql<number>`(select coalesce(sum(${payments.amount}), 0)::int from ${payments} where ${payments.orderId} = ${qualified(orders, orders.id)})`,
+        lastPaidAt: sql<string | null>`(select max(${payments.paidAt}) from ${payments} where ${payments.orderId} = ${qualified(orders, orders.id)})`,
+      })
+      .from(orders)
+      .where(and(...filters))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit + 1);
+  }
+
+  const planRow = ({ order, given, lastPaidAt }: Awaited<ReturnType<typeof planPage>>[number]) => {
+    const lastPaid = lastPaidAt ? new Date(lastPaidAt) : null;
+    const status = order.subscriptionStatus ?? "active";
+    return {
+      reference: order.reference,
+      donor: `${order.firstName} ${order.lastName}`,
+      email: order.email,
+      amount: order.total,
+      status,
+      since: (order.paidAt ?? order.createdAt).toISOString(),
+      totalGiven: given,
+      // Monthly from the last payment: what the provider will take next, unless it has stopped.
+      nextPaymentAt: status === "cancelled" || !lastPaid ? null : nextMonthlyPayment(lastPaid).toISOString(),
+      test: order.test,
+    };
+  };
+
   return {
     async gifts(query: GiftQuery) {
-      const [rows, [totals]] = await Promise.all([
-        giftPage(query, GIVING_PAGE_SIZE),
-        giftTotals(query),
-      ]);
+      const [rows, sums] = await Promise.all([giftPage(query, GIVING_PAGE_SIZE), giftTotals(query)]);
       const shown = rows.slice(0, GIVING_PAGE_SIZE);
       const last = shown.at(-1);
       return {
         gifts: shown.map(giftRow),
         next: rows.length > GIVING_PAGE_SIZE && last ? encodePreciseCursor({ at: last.cursorAt, id: last.id }) : null,
-        totals: { count: totals?.count ?? 0, total: totals?.total ?? 0 },
+        totals: sums,
       };
     },
 
@@ -144,46 +192,26 @@ export function createGivingAdmin(deps: GivingAdminDeps) {
     },
 
     async plans(query: PlanQuery) {
-      const filters: SQL[] = [eq(orders.frequency, "monthly"), isNotNull(orders.providerSubscriptionId), inArray(orders.status, ["paid", "partially_refunded", "refunded", "needs_review"])];
-      if (query.status) filters.push(eq(orders.subscriptionStatus, query.status));
-      const search = query.q ? searchFilter(query.q, "GF") : undefined;
-      if (search) filters.push(search);
-      if (query.after) {
-        const cursor = decodePreciseCursor(query.after);
-        filters.push(sql`(${orders.createdAt}, ${orders.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
-      }
-      const rows = await db
-        .select({
-          order: orders,
-          cursorAt: preciseTime(orders.createdAt),
-          given: sql<number>`(select coalesce(sum(${payments.amount}), 0)::int from ${payments} where ${payments.orderId} = ${qualified(orders, orders.id)})`,
-          lastPaidAt: sql<string | null>`(select max(${payments.paidAt}) from ${payments} where ${payments.orderId} = ${qualified(orders, orders.id)})`,
-        })
-        .from(orders)
-        .where(and(...filters))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(GIVING_PAGE_SIZE + 1);
+      const rows = await planPage(query, GIVING_PAGE_SIZE);
       const shown = rows.slice(0, GIVING_PAGE_SIZE);
       const last = shown.at(-1);
       return {
-        plans: shown.map(({ order, given, lastPaidAt }) => {
-          const lastPaid = lastPaidAt ? new Date(lastPaidAt) : null;
-          const status = order.subscriptionStatus ?? "active";
-          return {
-            reference: order.reference,
-            donor: `${order.firstName} ${order.lastName}`,
-            email: order.email,
-            amount: order.total,
-            status,
-            since: (order.paidAt ?? order.createdAt).toISOString(),
-            totalGiven: given,
-            // Monthly from the last payment: what the provider will take next, unless it has stopped.
-            nextPaymentAt: status === "cancelled" || !lastPaid ? null : nextMonthlyPayment(lastPaid).toISOString(),
-            test: order.test,
-          };
-        }),
+        plans: shown.map(planRow),
         next: rows.length > GIVING_PAGE_SIZE && last ? encodePreciseCursor({ at: last.cursorAt, id: last.order.id }) : null,
       };
+    },
+
+    /** Every plan the filters match, a page at a time: what the CSV export streams. */
+    async *eachPlan(query: PlanQuery) {
+      let after = query.after;
+      for (;;) {
+        const rows = await planPage({ ...query, ...(after && { after }) }, 500);
+        const page = rows.slice(0, 500);
+        if (page.length) yield page.map(planRow);
+        const last = page.at(-1);
+        if (rows.length <= 500 || !last) return;
+        after = encodePreciseCursor({ at: last.cursorAt, id: last.order.id });
+      }
     },
 
     /** Staff stop a plan at the donor's request: at once at the provider; the donor is told once. */
@@ -252,17 +280,11 @@ export function createGivingAdmin(deps: GivingAdminDeps) {
     async dashboard(test: boolean, now = new Date()) {
       const live = eq(orders.test, test);
       const paidKinds = inArray(orders.status, ["paid", "partially_refunded", "refunded"]);
-      // Money received, by kind, from the payments' own index (orders and gifts, live or test).
-      const received = (from: Date, to?: Date) =>
-        and(inArray(payments.orderType, ["merchandise", "donation"]), eq(payments.test, test), gte(payments.paidAt, from), to ? lt(payments.paidAt, to) : undefined);
-      const income = async (from: Date, to: Date) => {
-        const rows = await db
-          .select({ type: payments.orderType, total: sum(payments.amount).mapWith(Number), n: count() })
-          .from(payments)
-          .where(received(from, to))
-          .groupBy(payments.orderType);
-        const of = (type: string) => rows.find((r) => r.type === type);
-        return { sales: of("merchandise")?.total ?? 0, orders: of("merchandise")?.n ?? 0, gifts: of("donation")?.total ?? 0, giftCount: of("donation")?.n ?? 0 };
+      // Money received, by kind (orders and gifts, live or test), from the running totals per day.
+      const income = async (from: Date, until: Date) => {
+        const rows = await totals.byKind(test, from, until);
+        const of = (kind: string) => rows.find((r) => r.kind === kind);
+        return { sales: of("merchandise")?.total ?? 0, orders: of("merchandise")?.count ?? 0, gifts: of("donation")?.total ?? 0, giftCount: of("donation")?.count ?? 0 };
       };
       const thisMonth = monthStart(now);
       const [current, previous, [plans], [toDispatch], waiting, months] = await Promise.all([
@@ -277,20 +299,12 @@ export function createGivingAdmin(deps: GivingAdminDeps) {
           .from(orders)
           .where(and(live, eq(orders.type, "merchandise"), eq(orders.fulfilmentStatus, "unfulfilled"), inArray(orders.status, ["paid", "partially_refunded"]))),
         deps.claims.waiting(test),
-        db
-          .select({
-            month: sql<string>`to_char(date_trunc('month', ${payments.paidAt} at time zone 'UTC'), 'YYYY-MM')`,
-            type: payments.orderType,
-            total: sum(payments.amount).mapWith(Number),
-          })
-          .from(payments)
-          .where(received(monthStart(now, 11)))
-          .groupBy(sql`1`, payments.orderType),
+        totals.byMonth(test, monthStart(now, 11)),
       ]);
       const history = Array.from({ length: 12 }, (_, i) => {
         const start = monthStart(now, 11 - i);
         const key = start.toISOString().slice(0, 7);
-        const of = (type: string) => months.find((m) => m.month === key && m.type === type)?.total ?? 0;
+        const of = (kind: string) => months.find((m) => m.month === key && m.kind === kind)?.total ?? 0;
         return { month: key, sales: of("merchandise"), gifts: of("donation") };
       });
       return {

@@ -108,7 +108,7 @@ export async function applyRetention(db: Database, audit: AuditLog, now = new Da
       (await count(tx.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, staffBefore)).returning({ id: webauthnChallenges.id }))) +
       (await count(tx.delete(signInAttempts).where(lt(signInAttempts.at, staffBefore)).returning({ id: signInAttempts.id })));
 
-    // The audit log refuses deletes unless this transaction names its cutoff (migration 0013).
+    // The audit log refuses deletes unless this transaction names its cutoff (migration 0013, the privacy one).
     const auditBefore = cutoff("auditLog", now);
     await tx.execute(sql`select set_config('app.audit_retention_cutoff', ${auditBefore.toISOString()}, true)`);
     const auditEntries = await count(tx.delete(auditLog).where(lt(auditLog.at, auditBefore)).returning({ id: auditLog.id }));

@@ -1,0 +1,108 @@
+// /admin/giving/donors: one row per donor address, in address order, with what they gave;
+// search by address, name or reference, live or test, and the filtered set as CSV. Each row
+// opens the donor's own page.
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Download } from "lucide-react";
+import { formatPence, groupThousands } from "@core/money";
+import { donorListSchema, type DonorList } from "@core/schemas/admin-giving";
+import { Button } from "~/components/ui/button";
+import { SelectField, TextField } from "~/components/ui/field";
+import { api, messageOf } from "../../api";
+import { AdminPage, ErrorNotice, formatWhen, Panel } from "../../components/page";
+import { TestBadge } from "../../components/status";
+import { GivingTabs } from "./tabs";
+
+export function DonorsPage() {
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  const [donors, setDonors] = useState<DonorList["donors"] | undefined>();
+  const [next, setNext] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+
+  const load = useCallback(
+    async (after?: string) => {
+      const page = await api("GET", `/donors?${query}${after ? `&after=${encodeURIComponent(after)}` : ""}`, { schema: donorListSchema });
+      setDonors((shown) => (after && shown ? [...shown, ...page.donors] : page.donors));
+      setNext(page.next);
+    },
+    [query],
+  );
+  useEffect(() => {
+    setDonors(undefined);
+    setError(undefined);
+    load().catch((caught: unknown) => setError(messageOf(caught)));
+  }, [load]);
+
+  function filter(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const chosen = new URLSearchParams();
+    for (const key of ["q", "mode"]) {
+      const value = form.get(key);
+      if (typeof value === "string" && value.trim()) chosen.set(key, value.trim());
+    }
+    setParams(chosen);
+  }
+
+  return (
+    <AdminPage
+      title="Donors"
+      actions={
+        <a className="btn btn-outline btn-sm" href={`/api/admin/donors.csv?${query}`} download>
+          <Download aria-hidden="true" />
+          Download CSV
+        </a>
+      }
+    >
+      <GivingTabs />
+      <Panel>
+        <form onSubmit={filter} role="search" aria-label="Find donors" key={query} className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+          <TextField label="Search" name="q" defaultValue={params.get("q") ?? ""} hint="An email address (or its start), a name or a GF- reference." />
+          <SelectField label="Live or test" name="mode" defaultValue={params.get("mode") ?? ""}>
+            <option value="">Both</option>
+            <option value="live">Live</option>
+            <option value="test">Test</option>
+          </SelectField>
+          <Button type="submit">Show donors</Button>
+        </form>
+      </Panel>
+      <ErrorNotice>{error}</ErrorNotice>
+      {donors === undefined ? (
+        !error && <p role="status">Loading donors…</p>
+      ) : donors.length === 0 ? (
+        <Panel>
+          <p className="text-muted">No donors match.</p>
+        </Panel>
+      ) : (
+        <ul aria-label="Donors" className="divide-y divide-line rounded-card border border-line bg-white">
+          {donors.map((donor) => (
+            <li key={donor.email} className="grid gap-1 p-3 sm:grid-cols-[1fr_auto_auto] sm:items-center sm:gap-4 sm:p-4">
+              <div className="min-w-0">
+                <Link to={`/giving/donors/${encodeURIComponent(donor.email)}`} className="block truncate font-medium underline-offset-2 hover:underline">
+                  {donor.name}
+                </Link>
+                <p className="truncate text-sm text-muted">{donor.email}</p>
+                <p className="text-sm text-muted">
+                  {groupThousands(donor.gifts)} {donor.gifts === 1 ? "gift" : "gifts"} · last {formatWhen(donor.lastGiftAt)}
+                  {donor.activePlan ? " · monthly gift" : ""}
+                  {donor.giftAid ? " · Gift Aid" : ""}
+                  {donor.refunded ? ` · ${formatPence(donor.refunded)} refunded` : ""}
+                </p>
+              </div>
+              <span className="justify-self-start sm:justify-self-auto">
+                <TestBadge test={donor.test} />
+              </span>
+              <p className="font-semibold tabular-nums sm:text-right">{formatPence(donor.given)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {next && (
+        <Button variant="outline" onClick={() => void load(next).catch((caught: unknown) => setError(messageOf(caught)))}>
+          More donors
+        </Button>
+      )}
+    </AdminPage>
+  );
+}
