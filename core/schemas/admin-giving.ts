@@ -1,7 +1,7 @@
 // The back office's giving side (docs/admin-api.md, Giving): Gift Aid claims, monthly plans
 // and declarations. Amounts in pence; dates as ISO strings. Shared by the pages and the server.
 import * as z from "zod/mini";
-import { hasForbiddenCharacters } from "../text-rules";
+import { adminSearchField } from "./fields";
 
 const scheduleDonor = {
   firstName: z.string(),
@@ -75,19 +75,11 @@ export const claimSubmittedSchema = z.object({
 export type ClaimSubmittedRequest = z.input<typeof claimSubmittedSchema>;
 
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-25"));
-// Control characters (a NUL above all, which the database refuses in text) are never typed.
-const search = z.optional(
-  z.string().check(
-    z.trim(),
-    z.maxLength(100, "Search for at most 100 characters"),
-    z.refine((v: string) => !hasForbiddenCharacters(v), "Search for letters, numbers and punctuation only"),
-  ),
-);
 const cursor = z.optional(z.string().check(z.maxLength(200)));
 
 /** GET /api/admin/gifts (and .csv): each one-time gift and each month of a monthly gift. */
 export const giftListQuerySchema = z.object({
-  q: search,
+  q: adminSearchField,
   from: z.optional(isoDay),
   to: z.optional(isoDay),
   mode: z.optional(z.enum(["live", "test"], { error: "Choose live or test" })),
@@ -116,7 +108,7 @@ export type GiftList = z.infer<typeof giftListSchema>;
 
 export const planStatuses = ["active", "past_due", "cancelled"] as const;
 export const planStatusLabels = { active: "Active", past_due: "Past due", cancelled: "Cancelled" } as const;
-export const planListQuerySchema = z.object({ status: z.optional(z.enum(planStatuses, { error: "Unknown plan status" })), q: search, after: cursor });
+export const planListQuerySchema = z.object({ status: z.optional(z.enum(planStatuses, { error: "Unknown plan status" })), q: adminSearchField, after: cursor });
 export const planRowSchema = z.object({
   reference: z.string(),
   donor: z.string(),
@@ -193,7 +185,7 @@ export type Donor = z.infer<typeof donorSchema>;
 
 /** GET /api/admin/donors (and .csv): one row per donor email address, in address order. */
 export const donorListQuerySchema = z.object({
-  q: search,
+  q: adminSearchField,
   mode: z.optional(z.enum(["live", "test"], { error: "Choose live or test" })),
   // The last address of the page, encoded: up to 254 characters.
   after: z.optional(z.string().check(z.maxLength(400))),

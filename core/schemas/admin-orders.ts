@@ -1,6 +1,7 @@
 // The back office's orders: list filters, what a list row and an order's page show,
 // dispatch, notes and refunds (docs/admin-api.md, Orders). Shared by the pages and the server.
 import * as z from "zod/mini";
+import { adminSearchField } from "./fields";
 import { heldReasons } from "./admin-privacy";
 
 export const paymentStatuses = ["pending", "paid", "failed", "cancelled", "refunded", "partially_refunded", "needs_review"] as const;
@@ -32,7 +33,7 @@ export const orderListQuerySchema = z.object({
   to: z.optional(isoDate),
   mode: z.optional(z.enum(["live", "test"], { error: "Choose live or test" })),
   /** A reference, a name, an email address or a postcode. */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100, "Search for at most 100 characters"))),
+  q: adminSearchField,
   /** The cursor from the previous page's `next`. */
   after: z.optional(z.string().check(z.maxLength(200))),
 });

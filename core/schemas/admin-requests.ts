@@ -2,6 +2,7 @@
 // subscribers): list filters, what a row and a request's page show, a status change and a
 // note. Shared by the pages and the server.
 import * as z from "zod/mini";
+import { adminSearchField } from "./fields";
 
 export const speakingRequestStatuses = ["new", "replied", "booked", "declined"] as const;
 export type SpeakingRequestStatus = (typeof speakingRequestStatuses)[number];
@@ -18,7 +19,7 @@ const statusField = z.enum(speakingRequestStatuses, { error: "Choose new, replie
 export const requestListQuerySchema = z.object({
   status: z.optional(statusField),
   /** The start of a name, an email address or an organisation. */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100, "Search for at most 100 characters"))),
+  q: adminSearchField,
   /** The cursor from the previous page's `next`. */
   after: z.optional(z.string().check(z.maxLength(200))),
 });

@@ -2,6 +2,7 @@
 // subscribers): the list with each address's proof of consent (when and where it was given,
 // when it was confirmed), and a manual unsubscribe. Shared by the pages and the server.
 import * as z from "zod/mini";
+import { adminSearchField } from "./fields";
 
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriberStatusName = (typeof subscriberStatuses)[number];
@@ -22,7 +23,7 @@ export const subscriberSourceLabels: Record<(typeof subscriberSources)[number], 
 export const subscriberListQuerySchema = z.object({
   status: z.optional(z.enum(subscriberStatuses, { error: "Choose pending, confirmed or unsubscribed" })),
   /** The start of an email address or a name. */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100, "Search for at most 100 characters"))),
+  q: adminSearchField,
   /** The cursor from the previous page's `next`. */
   after: z.optional(z.string().check(z.maxLength(200))),
 });

@@ -47,3 +47,15 @@ export const poundsAmount = (limits: { min?: [number, string]; max?: [number, st
   );
 
 export { blankToUndefined };
+
+/**
+ * A back-office list's search box: trimmed, at most 100 characters, and never a control character
+ * (a NUL, which PostgreSQL refuses in text, answered 500 before; no person types one).
+ */
+export const adminSearchField = z.optional(
+  z.string().check(
+    z.trim(),
+    z.maxLength(100, "Search for at most 100 characters"),
+    z.refine((v: string) => !hasForbiddenCharacters(v), "Search for letters, numbers and punctuation only"),
+  ),
+);

@@ -138,6 +138,15 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
       expect(matrix).toContain("GET /api/admin/privacy/retention finance: refused");
     });
 
+    it("refuses a control character in any list's search box by name (a NUL answered 500 from the database)", async () => {
+      const lists = ["/api/admin/orders", "/api/admin/orders.csv", "/api/admin/subscribers", "/api/admin/requests", "/api/admin/gifts", "/api/admin/plans", "/api/admin/donors"];
+      for (const list of lists) {
+        const refused = await agents.owner.request({ method: "GET", url: `${list}?q=a%00b` });
+        expect(refused.statusCode, list).toBe(400);
+        expect(refused.json().issues, list).toEqual([{ field: "q", message: "Search for letters, numbers and punctuation only" }]);
+      }
+    });
+
     it("refuses a change from another origin, with no origin, or without a JSON body, and changes nothing", async () => {
       const owner = agents.owner;
       const invite = { email: "newcomer@team.test", role: "finance" };
