@@ -4,6 +4,7 @@ import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { MAIN_CONTENT_ID, SkipLinks } from "~/components/layout/skip-links";
+import { CartButton } from "~/features/cart/cart-button";
 import { LazyCartDrawer } from "~/features/cart/lazy-cart-drawer";
 import { FooterSubscribeForm } from "~/features/newsletter/footer-subscribe-form";
 import { CartProvider } from "~/stores/cart";
@@ -47,7 +48,7 @@ export default function App() {
       <SkipLinks />
       <ScrollToTop />
       <div className="flex min-h-dvh flex-col">
-        <SiteHeader />
+        <SiteHeader cartButton={<CartButton />} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
           <Outlet />
         </main>

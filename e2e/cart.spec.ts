@@ -4,7 +4,7 @@ import { formatPence } from "../core/money";
 import { priceOrder } from "../core/pricing";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { CartDrawer, CartPage } from "./fixtures/cart";
-import { gotoHydrated } from "./fixtures/hydration";
+import { gotoHydrated, holdFiles } from "./fixtures/hydration";
 import { CartBadge, StorePage } from "./fixtures/store-page";
 
 const tee = { id: "blessed-tee", name: "Blessed Tee" }; // £14.99
@@ -52,6 +52,18 @@ test.describe("cart drawer", () => {
     await drawer.root.getByRole("button", { name: "Close cart" }).click();
     await expect(drawer.root).toBeHidden();
     await expect(drawer.badge.button).toBeFocused();
+  });
+
+  test("a click on the cart button before the drawer's code has arrived opens the drawer when it does", async ({ page }) => {
+    // The drawer loads when a person reaches for the button; here it is slower than the click.
+    const release = await holdFiles(page, "**/assets/cart-drawer*.js");
+    await gotoHydrated(page, "/");
+    const drawer = new CartDrawer(page);
+    await drawer.badge.button.click();
+    await expect(drawer.root).toBeHidden();
+    release();
+    await expect(drawer.root).toBeVisible();
+    await expect(drawer.root.getByText("Your cart is empty")).toBeVisible();
   });
 
   test("each line shows its options, notes and gift wrap; +, − and remove change it and say so", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated, holdScripts, waitForHydration } from "./fixtures/hydration";
+import { gotoHydrated, holdFiles, holdScripts, waitForHydration } from "./fixtures/hydration";
 
 test.describe("site shell", () => {
   test("header links lead to each section of the site", async ({ page }) => {
@@ -96,6 +96,18 @@ test.describe("on a phone", () => {
     await menu.getByRole("link", { name: "Ministry" }).click();
     await expect(page).toHaveURL(/\/ministry$/);
     await expect(menu).toBeHidden();
+  });
+
+  test("a tap on the menu button before the menu's code has arrived opens the menu when it does", async ({ page }) => {
+    // The menu loads when a person reaches for its button; here it is slower than the tap.
+    const release = await holdFiles(page, "**/assets/mobile-menu-sheet-*.js");
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeHidden();
+    release();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Ministry" })).toBeVisible();
   });
 });
 

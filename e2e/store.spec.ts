@@ -3,7 +3,8 @@ import { apparelProducts, devotionalProducts, effectiveUnitPrice, isOnSale } fro
 import { formatPence } from "../core/money";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { CartDrawer } from "./fixtures/cart";
-import { CartBadge, StorePage } from "./fixtures/store-page";
+import { holdFiles } from "./fixtures/hydration";
+import { AddToCartDialog, CartBadge, StorePage } from "./fixtures/store-page";
 
 const tee = "Blessed Tee"; // £14.99
 const hoodie = "Faith Over Fear Hoodie"; // £27.99
@@ -189,6 +190,19 @@ test.describe("add-to-cart dialog", () => {
     await store.add(tee);
     await page.getByRole("button", { name: "View cart" }).click();
     await expect(new CartDrawer(page).root).toBeVisible();
+  });
+
+  test("Add to Cart pressed before the dialog's code has arrived opens the dialog when it does", async ({ page }) => {
+    // The dialog loads when a person reaches for the button; here it is slower than the click.
+    const release = await holdFiles(page, "**/assets/add-to-cart-dialog-*.js");
+    const store = new StorePage(page);
+    await store.goto();
+    await store.card(tee).getByRole("button", { name: `Add to Cart: ${tee}` }).click();
+    const dialog = new AddToCartDialog(page, tee);
+    await expect(dialog.root).toBeHidden();
+    release();
+    await expect(dialog.root).toBeVisible();
+    await expect(dialog.size("M")).toBeChecked();
   });
 
   test("keyboard: focus stays in the dialog, Escape closes it and focus returns to the button", async ({ page }) => {

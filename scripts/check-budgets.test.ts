@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,25 +7,59 @@ import { describe, expect, it } from "vitest";
 
 const script = join(import.meta.dirname, "check-budgets.mjs");
 
-/** Runs the budget check on a build holding just this landing page, and one script and stylesheet. */
-function checkBudgets(html: string) {
+/**
+ * Runs the budget check (in Chromium) on a build holding just this landing page, its one script
+ * (running `entry`) and stylesheet, and `late-3.js`: 130 kB gzip of code no compressor can shrink,
+ * over the landing page's 120 kB budget on its own, for the script to load or not.
+ */
+function checkBudgets(html: string, entry = "console.log('hydrate');") {
   const project = mkdtempSync(join(tmpdir(), "budgets-"));
   mkdirSync(join(project, "build/client/assets"), { recursive: true });
   writeFileSync(join(project, "build/client/index.html"), html);
-  writeFileSync(join(project, "build/client/assets/entry.client-1.js"), "console.log('hydrate');");
+  writeFileSync(join(project, "build/client/assets/entry.client-1.js"), entry);
+  writeFileSync(join(project, "build/client/assets/late-3.js"), `// ${randomBytes(130_000).toString("base64")}\nexport {};`);
   writeFileSync(join(project, "build/client/assets/app-2.css"), "body{margin:0}");
   return spawnSync(process.execPath, [script], { cwd: project, encoding: "utf8" });
 }
 
-const stylesheet = '<link rel="stylesheet" href="/assets/app-2.css"/>';
+// With an icon of its own the page doesn't make the browser ask for /favicon.ico, which the build doesn't hold.
+const stylesheet = '<link rel="stylesheet" href="/assets/app-2.css"/><link rel="icon" href="data:,"/>';
 const deferredScript = '<script type="module" async="">await new Promise((r) => r());\nimport("/assets/entry.client-1.js");</script>';
+const page = (body = "") => `<html><head>${stylesheet}</head><body>${body}${deferredScript}</body></html>`;
+// The page's first load is its one small script; what it fetched while left alone, 130 kB more.
+const overBudget = /│ '\/'\s+│ '0\.\d' +│ '13\d\.\d' +│ 120 .*'OVER'/;
 
 describe("check-budgets", () => {
   it("measures a page's scripts and stylesheet as the deferral step leaves them", () => {
-    const result = checkBudgets(`<html><head>${stylesheet}</head><body>${deferredScript}</body></html>`);
+    const result = checkBudgets(page());
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("Size budgets: all 1 pages within budget.");
+  });
+
+  it("counts a script the page imports when the browser is idle, though no page's HTML names it", () => {
+    const result = checkBudgets(page(), 'requestIdleCallback(() => import("./late-3.js"));');
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(overBudget);
+    expect(result.stderr).toContain("A page is over its size budget");
+  });
+
+  it("counts a script the page imports on a timer 20 seconds after it loads", () => {
+    const result = checkBudgets(page(), 'setTimeout(() => import("./late-3.js"), 20000);');
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(overBudget);
+  });
+
+  it("doesn't count a script that loads only when a person reaches for a button", () => {
+    const result = checkBudgets(page('<button id="b">Open</button>'), 'b.addEventListener("pointerenter", () => import("./late-3.js"));');
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+  });
+
+  it("fails a page that goes elsewhere by itself, whose figures would be another page's", () => {
+    const result = checkBudgets(page(), 'setTimeout(() => location.assign("/assets/app-2.css"), 100);');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("check-budgets: / went to /assets/app-2.css by itself");
   });
 
   it("fails on a page where it finds no scripts, rather than passing it at 0 kB", () => {

@@ -41,17 +41,25 @@ export interface CartContextValue {
 const CartContext = createContext<CartContextValue | null>(null);
 
 // Reading a saved cart needs the catalogue (to re-price every line), so it is
-// loaded after hydration rather than shipped in every page's first bytes.
+// loaded after hydration rather than shipped in every page's first bytes, and
+// only when there is a cart to read: a first visit never fetches it.
 async function readStorage(): Promise<CartState> {
-  const { parseStoredCart, parseStoredDonation } = await import("@core/cart");
+  let items: string | null;
+  let donation: string | null;
   try {
-    return {
-      items: parseStoredCart(window.localStorage.getItem(CART_ITEMS_KEY)),
-      donation: parseStoredDonation(window.localStorage.getItem(DONATION_AMOUNT_KEY)),
-    };
+    items = window.localStorage.getItem(CART_ITEMS_KEY);
+    donation = window.localStorage.getItem(DONATION_AMOUNT_KEY);
   } catch {
     return emptyCart; // storage disabled (private mode, policy): an in-memory cart still works
   }
+  if (nothingSaved(items, donation)) return emptyCart;
+  const { parseStoredCart, parseStoredDonation } = await import("@core/cart");
+  return { items: parseStoredCart(items), donation: parseStoredDonation(donation) };
+}
+
+// What an empty cart is saved as (serialize below), or never having had one.
+function nothingSaved(items: string | null, donation: string | null): boolean {
+  return (items === null || items === "[]") && (donation === null || donation === "0");
 }
 
 function serialize(state: CartState): [items: string, donation: string] {

@@ -1,17 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { toasterHost } from "~/lib/toast";
-import { whenIdle } from "~/lib/when-idle";
 
-// sonner is 10 kB gzip: it loads once the page is idle, after hydration, instead of with the first
-// paint; toasts only follow a person's action, and one that comes sooner mounts it (lib/toast.ts).
+// sonner is 10 kB gzip: it loads with the first toast (or when one is about to come, lib/toast.ts),
+// not with the page. Toasts only follow a person's action, so a page nobody touches never loads it.
 const SiteToaster = lazy(() => import("./site-toaster"));
 
 export function LazyToaster() {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    toasterHost.register(() => setReady(true));
-    return whenIdle(() => setReady(true));
-  }, []);
+  useEffect(() => toasterHost.register(() => setReady(true)), []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

@@ -1,19 +1,19 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { whenIdle } from "~/lib/when-idle";
+import { onIntent } from "~/lib/on-intent";
 
-// The sheet (a dialog and its links) loads when the page is idle or the menu is first opened, not
-// with the page: on a wide screen it is never shown. The button is the always-present part.
+// The sheet (a dialog and its links) loads when a person reaches for the menu button, not with the
+// page: on a wide screen it is never shown. A click that comes before it has arrived opens it as
+// soon as it does. The button is the always-present part.
 const loadSheet = () => import("./mobile-menu-sheet");
 const MobileMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileMenuSheet })));
+const sheetIntent = onIntent(() => void loadSheet());
 
 /** The small-screen menu's button, and its sheet once wanted. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-
-  useEffect(() => whenIdle(() => void loadSheet()), []);
 
   return (
     <>
@@ -24,6 +24,7 @@ export function MobileMenu() {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
+        {...sheetIntent}
         onClick={() => {
           setWanted(true);
           setOpen(true);

@@ -1,13 +1,14 @@
+import type { ReactNode } from "react";
 import { NavLink, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { CartButton } from "./cart-button";
 import { paths } from "@core/paths";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { mainNavLinks } from "./nav-links";
 import { MAIN_NAV_ID } from "./skip-links";
 
-export function SiteHeader() {
+/** `cartButton`: the cart feature's button, composed in by the root route as the footer's form is. */
+export function SiteHeader({ cartButton }: { cartButton: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -37,7 +38,7 @@ export function SiteHeader() {
           <Button asChild size="sm" className="hidden sm:inline-flex">
             <Link to={paths.connect}>Contact Us</Link>
           </Button>
-          <CartButton />
+          {cartButton}
           <MobileMenu />
         </div>
         </div>

@@ -2,13 +2,12 @@
 // trapped, Escape closes it and focus goes back to the cart button. Closed, it
 // is not in the page at all.
 import { Loader2 } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
+import { lazy, Suspense, useCallback, useRef } from "react";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
-import { whenIdle } from "~/lib/when-idle";
 import { useCart } from "~/stores/cart";
 
-const loadBody = () => import("./cart-drawer-body");
-const CartDrawerBody = lazy(loadBody);
+// Fetched beside this module (lazy-cart-drawer.tsx), so usually here before it is drawn.
+const CartDrawerBody = lazy(() => import("./cart-drawer-body"));
 
 /** The header's cart button carries this attribute; focus returns there when the drawer closes. */
 export const CART_BUTTON_SELECTOR = "[data-cart-button]";
@@ -17,11 +16,6 @@ export function CartDrawer() {
   const { isDrawerOpen, setDrawerOpen, totalItems } = useCart();
   const opener = useRef<HTMLElement | null>(null);
   const leavingForNewPage = useRef(false);
-
-  useEffect(() => {
-    // Fetch the drawer's contents once the page is idle, so opening it is instant.
-    return whenIdle(() => void loadBody());
-  }, []);
 
   const onNavigate = useCallback(() => {
     leavingForNewPage.current = true;

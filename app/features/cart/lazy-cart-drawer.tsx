@@ -1,13 +1,24 @@
-// The drawer and its dialog library load when first wanted (or when the page
-// is idle), not with every page: they are about 15 kB gzip that most visits
-// never open. This wrapper is the always-present part.
+// The drawer and its dialog library load when a person reaches for the cart, not with every page:
+// they are about 15 kB gzip that most visits never open. This wrapper is the always-present part.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { whenIdle } from "~/lib/when-idle";
 import { useCart } from "~/stores/cart";
 
 const loadDrawer = () => import("./cart-drawer");
-const CartDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CartDrawer })));
+const loadBody = () => import("./cart-drawer-body");
+
+/** Starts fetching the drawer and its contents side by side, so that opening it is instant. */
+export function preloadCartDrawer(): void {
+  void loadDrawer();
+  void loadBody();
+}
+
+// Opened before anything was preloaded ('View cart' on a toast), the contents still come beside
+// the drawer rather than after it.
+const CartDrawer = lazy(() => {
+  void loadBody();
+  return loadDrawer().then((m) => ({ default: m.CartDrawer }));
+});
 
 export function LazyCartDrawer() {
   const { isDrawerOpen, setDrawerOpen } = useCart();
@@ -27,8 +38,6 @@ export function LazyCartDrawer() {
     }
     setDrawerOpen(false);
   }, [pathname, setDrawerOpen]);
-
-  useEffect(() => whenIdle(() => void loadDrawer()), []);
 
   if (!wanted) return null;
   return (

@@ -2,8 +2,8 @@
 // print-preference notes (≤200 characters, only for hats and tees), gift wrap
 // (+£2.99 once per line, in the total shown) and a wishlist toast.
 import { Gift, Heart } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
-import { toast } from "~/lib/toast";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { prepareToasts, toast } from "~/lib/toast";
 import {
   acceptsPrintNotes,
   colors,
@@ -79,6 +79,9 @@ export function AddToCartDialog({
   const unitPrice = effectiveUnitPrice(product);
   const total = lineTotal(unitPrice, quantity, giftWrap);
   const notesAtLimit = notes.length >= NOTES_MAX_LENGTH;
+
+  // 'Added to cart' is this dialog's only answer: the toaster loads while the shopper chooses.
+  useEffect(prepareToasts, []);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

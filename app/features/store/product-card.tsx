@@ -1,16 +1,16 @@
 import { ShoppingBag } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { isOnSale, type Product } from "@core/catalogue";
 import { Button } from "~/components/ui/button";
-import { whenIdle } from "~/lib/when-idle";
+import { onIntent } from "~/lib/on-intent";
 import { categoryLabels } from "./product-labels";
 import { ProductPrice, SaleBadge } from "./product-price";
 
-// The dialog (and its radio groups) loads on its own, when the page is idle or
-// the shopper reaches for a button, so the grid's first load stays small.
+// The dialog (and its radio groups) loads on its own, when the shopper reaches for a button, so the
+// grid's first load stays small. A click that comes before it has arrived opens it when it does.
 const loadDialog = () => import("./add-to-cart-dialog");
 const AddToCartDialog = lazy(() => loadDialog().then((m) => ({ default: m.AddToCartDialogRoot })));
-const preloadDialog = () => void loadDialog();
+const dialogIntent = onIntent(() => void loadDialog());
 
 /**
  * One product: image, name, price (with a sale badge only when on sale),
@@ -52,9 +52,7 @@ export function ProductCard({ product, eagerImage = false, headingLevel = 3 }: {
           ref={button}
           size="sm"
           className="mt-4 self-start sm:w-full sm:self-stretch"
-          onPointerEnter={preloadDialog}
-          onFocus={preloadDialog}
-          onTouchStart={preloadDialog}
+          {...dialogIntent}
           onClick={() => setOpen(true)}
           aria-haspopup="dialog"
           aria-expanded={open}
@@ -74,7 +72,6 @@ export function ProductCard({ product, eagerImage = false, headingLevel = 3 }: {
 }
 
 export function ProductGrid({ products, eagerCount = 0, headingLevel }: { products: readonly Product[]; eagerCount?: number; headingLevel?: 2 | 3 }) {
-  useEffect(() => whenIdle(preloadDialog, 5000), []);
   return (
     <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4" role="list">
       {products.map((product, index) => (
