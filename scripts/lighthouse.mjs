@@ -4,7 +4,7 @@
 // lighthouse-results/. Each route is measured LIGHTHOUSE_RUNS times (default 3) and the median
 // run is reported, as Lighthouse recommends: on a busy 2-core machine one run's TBT ranged from
 // 30 to 290 ms for the same build.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
@@ -23,10 +23,11 @@ const routes = [
 ];
 
 // LIGHTHOUSE_ROUTES=/,/store measures only those; any other public path (/devotionals) is scored
-// in all four categories.
+// in all four categories, but for SEO on a page that asks search engines not to index it (/cart).
 const only = process.env.LIGHTHOUSE_ROUTES?.split(",");
 const allCategories = ["performance", "accessibility", "best-practices", "seo"];
-const measured = only ? only.map((path) => routes.find((route) => route.path === path) ?? { path, categories: allCategories }) : routes;
+const isNoindex = (path) => /<meta name="robots" content="noindex"/.test(readFileSync(`build/client${path.replace(/\/$/, "")}/index.html`, "utf8"));
+const otherRoute = (path) => ({ path, categories: isNoindex(path) ? allCategories.filter((category) => category !== "seo") : allCategories });
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 // Every run is a first visit. Lighthouse loads each run without the HTTP cache but, since version
@@ -60,6 +61,7 @@ async function seedCart() {
 }
 
 ensureBuild();
+const measured = only ? only.map((path) => routes.find((route) => route.path === path) ?? otherRoute(path)) : routes;
 const server = await startSiteServer({}, { tls });
 const chrome = await chromeLauncher.launch({
   chromePath,
