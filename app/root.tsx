@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type LinksFunction } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import { LazyToaster } from "~/components/layout/lazy-toaster";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -7,14 +7,12 @@ import { MAIN_CONTENT_ID, SkipLinks } from "~/components/layout/skip-links";
 import { CartButton } from "~/features/cart/cart-button";
 import { LazyCartDrawer } from "~/features/cart/lazy-cart-drawer";
 import { FooterSubscribeForm } from "~/features/newsletter/footer-subscribe-form";
+import { headingFontScript } from "~/lib/heading-font";
 import { CartProvider } from "~/stores/cart";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import favicon from "./favicon.svg?inline";
 import frauncesFont from "./fonts/fraunces-subset.woff2?url";
-
-export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -28,10 +26,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
             into <head>. As a plain link it came after them, and over HTTP/1.1's six connections the
             one file that blocks rendering queued behind 40 scripts. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
-        {/* Every page's headings are set in Fraunces. Preloaded, it downloads beside the
-            stylesheet instead of after it has been parsed and laid out. Only the core file: the
-            accented letters' file loads on the rare page that shows one. */}
-        <link rel="preload" href={frauncesFont} as="font" type="font/woff2" crossOrigin="" />
+        {/* Every page's headings are set in Fraunces, but a first visit paints before fetching
+            it (lib/heading-font.ts); a later one preloads it from the cache. Only the core file:
+            the accented letters' file loads on the rare page that shows one. The script runs from
+            the pre-rendered HTML only; the browser's bundle doesn't carry its text (React keeps
+            the element as it is when it hydrates). */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? headingFontScript(frauncesFont) : "" }} />
+        {/* The icon is in the page (300 bytes), not a file: browsers fetch it as the page loads,
+            and a request that lands before the first paint counts towards it in Lighthouse's
+            simulated phone. Pre-rendered only, like the script above. */}
+        {import.meta.env.SSR && <link rel="icon" href={favicon} type="image/svg+xml" />}
         <Links />
       </head>
       <body>

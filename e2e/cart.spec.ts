@@ -4,7 +4,7 @@ import { formatPence } from "../core/money";
 import { priceOrder } from "../core/pricing";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { CartDrawer, CartPage } from "./fixtures/cart";
-import { gotoHydrated, holdFiles } from "./fixtures/hydration";
+import { gotoHydrated, holdFiles, holdScripts, waitForHydration } from "./fixtures/hydration";
 import { CartBadge, StorePage } from "./fixtures/store-page";
 
 const tee = { id: "blessed-tee", name: "Blessed Tee" }; // £14.99
@@ -190,6 +190,42 @@ test.describe("/cart", () => {
     await expect(cart.proceed).toHaveCount(0);
     await cart.main.getByRole("link", { name: "Browse the store" }).click();
     await expect(page).toHaveURL(/\/marketplace$/);
+  });
+
+  test("a first visit shows the empty cart from its first paint, and it neither changes nor moves once the page is ready", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/cart", { waitUntil: "commit" });
+    const cart = new CartPage(page);
+    await expect(cart.emptyMessage).toBeVisible();
+    await expect(cart.main.getByText("Loading your cart")).toBeHidden();
+    await cart.emptyMessage.evaluate((heading) => ((heading as unknown as { kept: boolean }).kept = true));
+    release();
+    await waitForHydration(page);
+    await expect(cart.emptyMessage).toBeVisible();
+    // The same element, not one drawn again.
+    expect(await cart.emptyMessage.evaluate((heading) => (heading as unknown as { kept?: boolean }).kept)).toBe(true);
+    const moved = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().length)).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(moved).toBe(0);
+  });
+
+  test("with a saved cart, a placeholder shows until its lines are read, never the empty cart", async ({ page }) => {
+    await page.goto("/404");
+    await page.evaluate(() => localStorage.setItem("cart-items", JSON.stringify([{ id: "blessed-tee", quantity: 1, size: "M", color: "Black" }])));
+    const release = await holdScripts(page);
+    await page.goto("/cart", { waitUntil: "commit" });
+    const cart = new CartPage(page);
+    await expect(cart.main.getByText("Loading your cart")).toBeVisible();
+    await expect(cart.emptyMessage).toBeHidden();
+    release();
+    await waitForHydration(page);
+    await expect(cart.main.getByRole("heading", { name: tee.name })).toBeVisible();
+    await expect(cart.emptyMessage).toHaveCount(0);
   });
 
   test("lists the lines with an order summary that matches the shared pricing to the penny", async ({ page }) => {

@@ -5,9 +5,12 @@
 // 37 kB; the core file every page loads before its first paint is 22 kB. Run it
 // again after upgrading the Fontsource package, or when the site's copy uses a
 // character outside CORE_RANGE (it would still show, from the extra file or the
-// system font). Body text uses the system's interface font (decision 0009).
+// system font). Body text uses the system's interface font (decision 0009). It also
+// writes the metric-matched fallbacks headings are drawn in until Fraunces arrives
+// (lib/fallback-font-faces.mjs, app/lib/heading-font.ts).
 import { readFileSync, writeFileSync } from "node:fs";
 import subsetFont from "subset-font";
+import { fallbackFontFaces, measureFont, measuredCharacters } from "./lib/fallback-font-faces.mjs";
 
 // Two files per face, as Google Fonts splits them: the browser downloads a file only when the page
 // has a character in its range. The core file holds what the site's own copy uses (Basic Latin, and
@@ -58,5 +61,8 @@ for (const font of fonts) {
 }
 `;
   }
+  // Measured at the weight of quotes (400) and of headings (600), each a static instance.
+  const instance = (wght) => subsetFont(source, measuredCharacters, { targetFormat: "truetype", variationAxes: { wght } });
+  css += fallbackFontFaces({ regular: measureFont(await instance(400)), bold: measureFont(await instance(600)) });
 }
 writeFileSync("app/fonts/fonts.css", css);

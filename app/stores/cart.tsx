@@ -16,6 +16,7 @@ import type { Product } from "@core/catalogue";
 import { penceToPounds, type Pence } from "@core/money";
 import type { OrderTotals } from "@core/order-totals";
 import { cartReducer, emptyCart, type CartState } from "./cart-state";
+import { nothingSaved } from "./saved-cart";
 
 export interface CartContextValue {
   items: CartItem[];
@@ -55,11 +56,6 @@ async function readStorage(): Promise<CartState> {
   if (nothingSaved(items, donation)) return emptyCart;
   const { parseStoredCart, parseStoredDonation } = await import("@core/cart");
   return { items: parseStoredCart(items), donation: parseStoredDonation(donation) };
-}
-
-// What an empty cart is saved as (serialize below), or never having had one.
-function nothingSaved(items: string | null, donation: string | null): boolean {
-  return (items === null || items === "[]") && (donation === null || donation === "0");
 }
 
 function serialize(state: CartState): [items: string, donation: string] {

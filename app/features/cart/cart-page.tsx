@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { paths } from "@core/paths";
 import { Button } from "~/components/ui/button";
 import { useCart } from "~/stores/cart";
+import { savedCartScript } from "~/stores/saved-cart";
 import { CartLines, useLineFocus } from "./cart-lines";
 import { ClearCart } from "./clear-cart";
 import { DonationPicker } from "./donation-picker";
@@ -33,17 +34,24 @@ export function CartPage() {
       <h1 className="mt-3 text-4xl leading-tight font-semibold text-evergreen-900 sm:text-5xl">Your Cart</h1>
       <LiveRegion message={message} />
 
-      {!isLoaded ? (
-        <div aria-busy="true" className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      {/* The saved cart is read after hydration. The pre-rendered page holds both a placeholder
+          and the empty cart, and this script shows the empty cart from the first paint when
+          nothing is saved (a first visit), so that page neither changes nor moves when the cart
+          store has read it: the same element stays. Pre-rendered only, as in app/root.tsx. */}
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? savedCartScript() : "" }} />
+      {!isLoaded && (
+        <div aria-busy="true" className="mt-8 grid grid-cols-1 gap-8 no-saved-cart:hidden lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="h-64 animate-pulse rounded-card bg-sand" />
           <div className="h-64 animate-pulse rounded-card bg-sand" />
           <span className="sr-only">Loading your cart</span>
         </div>
-      ) : items.length === 0 ? (
-        <div className="mt-8 rounded-card border border-line bg-white shadow-card">
+      )}
+      {(!isLoaded || items.length === 0) && (
+        <div className={`mt-8 rounded-card border border-line bg-white shadow-card ${isLoaded ? "" : "hidden no-saved-cart:block"}`}>
           <EmptyCart headingRef={emptyRef} />
         </div>
-      ) : (
+      )}
+      {isLoaded && items.length > 0 && (
         <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
           <div className="space-y-8">
             <section

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { nothingSaved, savedCartScript } from "./saved-cart";
+
+/** Runs the inline script against this storage; returns how it marked the page. */
+function runScript(storage: Record<string, string>, { storageThrows = false } = {}) {
+  const dataset: Record<string, string> = {};
+  const localStorage = {
+    getItem: (key: string) => {
+      if (storageThrows) throw new Error("SecurityError");
+      return storage[key] ?? null;
+    },
+  };
+  new Function("localStorage", "document", savedCartScript())(localStorage, { documentElement: { dataset } });
+  return dataset.savedCart;
+}
+
+describe("saved cart", () => {
+  it("counts a cart as saved only when it has lines or a donation", () => {
+    expect(nothingSaved(null, null)).toBe(true);
+    expect(nothingSaved("[]", "0")).toBe(true);
+    expect(nothingSaved('[{"id":"blessed-tee","quantity":1}]', null)).toBe(false);
+    expect(nothingSaved("[]", "5")).toBe(false);
+    // Anything else (corrupt, an old shape) is for the cart store to read and judge.
+    expect(nothingSaved("{", null)).toBe(false);
+  });
+
+  it("marks the page before it paints exactly when nothing is saved, and not at all without storage", () => {
+    expect(runScript({})).toBe("none");
+    expect(runScript({ "cart-items": "[]", "donation-amount": "0" })).toBe("none");
+    expect(runScript({ "cart-items": '[{"id":"blessed-tee","quantity":1}]' })).toBeUndefined();
+    expect(runScript({ "donation-amount": "10" })).toBeUndefined();
+    expect(runScript({}, { storageThrows: true })).toBeUndefined();
+  });
+});

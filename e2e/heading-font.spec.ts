@@ -1,0 +1,92 @@
+// Headings are set in Fraunces, a web font. A first visit paints without waiting for it, in a
+// local serif matched to its metrics, and Fraunces then takes over without moving the page
+// (app/lib/heading-font.ts); a later visit has it cached and uses it from the first paint.
+import { expect, test, type Page } from "@playwright/test";
+
+const pages = ["/", "/store", "/support", "/coaching", "/movement"];
+
+/** Records, at the first contentful paint, which font family the page's first heading asks for. */
+async function recordHeadingFontAtFirstPaint(page: Page) {
+  await page.addInitScript(() => {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      const heading = document.querySelector("h1");
+      (window as unknown as { headingFontAtFirstPaint?: string }).headingFontAtFirstPaint = heading ? getComputedStyle(heading).fontFamily : "no h1";
+    }).observe({ type: "paint", buffered: true });
+  });
+}
+
+const headingFontAtFirstPaint = (page: Page) => page.evaluate(() => (window as unknown as { headingFontAtFirstPaint?: string }).headingFontAtFirstPaint);
+
+/** Waits until the headings are drawn in Fraunces, then for two more frames for any shift to be reported. */
+async function waitForFraunces(page: Page) {
+  await page.waitForFunction(() => document.fonts.check('600 16px "Fraunces Variable"') && document.documentElement.dataset.headingFont === undefined);
+  await expect(page.locator("h1")).toHaveCSS("font-family", /^"Fraunces Variable"/);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Everything that moved while the page loaded, as the browser reports it for Cumulative Layout
+ * Shift: each shift's score and the tag of each element (or a text's element) that moved.
+ */
+function layoutShifts(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ value: number; moved: string[] }[]>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(
+            (list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]).map((shift) => ({
+              value: shift.value,
+              moved: shift.sources.map((source) => (source.node instanceof Text ? source.node.parentElement : (source.node as Element | undefined))?.tagName ?? "?"),
+            })),
+          );
+        }).observe({ type: "layout-shift", buffered: true });
+        // With nothing buffered the observer is never called.
+        setTimeout(() => resolve([]), 500);
+      }),
+  );
+}
+
+/**
+ * Nothing moves but, at most, a heading's own letters by a few pixels: a centred heading whose line
+ * is a little wider or narrower in Fraunces than in the stand-in serif. Lighthouse reports CLS to
+ * three decimals; this stays under 0.001, so it reads 0.
+ */
+async function expectNothingMoved(page: Page) {
+  const shifts = await layoutShifts(page);
+  expect(shifts.flatMap((shift) => shift.moved).filter((tag) => !["H1", "H2", "H3"].includes(tag))).toEqual([]);
+  expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.001);
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const path of pages) {
+      test(`a first visit to ${path} paints before fetching the heading font, and Fraunces takes over without moving the page`, async ({ page }) => {
+        await recordHeadingFontAtFirstPaint(page);
+        await page.goto(path);
+        await waitForFraunces(page);
+        expect(await headingFontAtFirstPaint(page)).toMatch(/^"Fraunces Georgia"/);
+        const [firstPaint, fontRequested] = await page.evaluate(() => [
+          performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+          performance.getEntriesByType("resource").find((entry) => entry.name.includes("/assets/fraunces-subset-"))!.startTime,
+        ]);
+        expect(fontRequested).toBeGreaterThan(firstPaint);
+        await expectNothingMoved(page);
+      });
+    }
+  });
+}
+
+test("a later visit, with the font in the cache, draws headings in Fraunces from its first paint", async ({ page }) => {
+  await page.goto("/");
+  await waitForFraunces(page);
+  await recordHeadingFontAtFirstPaint(page);
+  await page.goto("/store");
+  await expect.poll(() => headingFontAtFirstPaint(page)).toMatch(/^"Fraunces Variable"/);
+  await waitForFraunces(page);
+  expect(await layoutShifts(page)).toEqual([]);
+});
