@@ -26,11 +26,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             into <head>. As a plain link it came after them, and over HTTP/1.1's six connections the
             one file that blocks rendering queued behind 40 scripts. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
-        {/* Every page's headings are set in Fraunces, but a first visit paints before fetching
-            it (lib/heading-font.ts); a later one preloads it from the cache. Only the core file:
-            the accented letters' file loads on the rare page that shows one. The script runs from
-            the pre-rendered HTML only; the browser's bundle doesn't carry its text (React keeps
-            the element as it is when it hydrates). */}
+        {/* Every page's headings are set in Fraunces, but a first visit paints before fetching it
+            (lib/heading-font.ts); a later page load in the tab preloads it from the cache. Only
+            the core file: the accented letters' file loads on the rare page that shows one. The
+            script runs from the pre-rendered HTML only; the browser's bundle doesn't carry its
+            text (React keeps the element as it is when it hydrates). */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? headingFontScript(frauncesFont) : "" }} />
         {/* The icon is in the page (300 bytes), not a file: browsers fetch it as the page loads,
             and a request that lands before the first paint counts towards it in Lighthouse's

@@ -1,6 +1,7 @@
 // Headings are set in Fraunces, a web font. A first visit paints without waiting for it, in a
 // local serif matched to its metrics, and Fraunces then takes over without moving the page
-// (app/lib/heading-font.ts); a later visit has it cached and uses it from the first paint.
+// (app/lib/heading-font.ts); a later page load in the tab has it cached and uses it from the first
+// paint.
 import { expect, test, type Page } from "@playwright/test";
 
 const pages = ["/", "/store", "/support", "/coaching", "/movement"];
@@ -81,7 +82,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("a later visit, with the font in the cache, draws headings in Fraunces from its first paint", async ({ page }) => {
+test("a later page load in the same tab, with the font in the cache, draws headings in Fraunces from its first paint", async ({ page }) => {
   await page.goto("/");
   await waitForFraunces(page);
   await recordHeadingFontAtFirstPaint(page);

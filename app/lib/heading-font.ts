@@ -6,9 +6,12 @@
  * drawn in a serif the device has, matched to Fraunces's metrics (app/fonts/fonts.css), so when
  * Fraunces arrives and takes over, no line moves.
  *
- * Once the font has loaded, the browser has it cached: later visits say so (localStorage, under
- * the font file's address, so a new font counts as new) and use Fraunces from the first paint,
- * fetching it from the cache at once. Without JavaScript headings are in Fraunces as usual.
+ * Once the font has loaded, the browser has it cached: the tab notes so (sessionStorage, under
+ * the font file's address, so a new font counts as new), and its later page loads use Fraunces
+ * from the first paint, fetching it from the cache at once. A new tab starts as a first visit; with
+ * the font cached, Fraunces then takes over a moment after the first paint. (Only the tab's own
+ * storage: the site keeps nothing else in the browser beyond what docs/product-rules.md lists.)
+ * Without JavaScript headings are in Fraunces as usual.
  */
 export const HEADING_FONT_KEY = "heading-font";
 
@@ -20,7 +23,7 @@ export function headingFontScript(fontHref: string): string {
   return `(() => {
   const root = document.documentElement;
   try {
-    if (localStorage.getItem(${key}) === ${href}) {
+    if (sessionStorage.getItem(${key}) === ${href}) {
       document.head.append(Object.assign(document.createElement("link"), { rel: "preload", as: "font", type: "font/woff2", crossOrigin: "", href: ${href} }));
       return;
     }
@@ -32,7 +35,7 @@ export function headingFontScript(fontHref: string): string {
     shown = true;
     delete root.dataset.headingFont;
     document.fonts.load('600 1em "Fraunces Variable"').then((faces) => {
-      if (faces.length > 0) localStorage.setItem(${key}, ${href});
+      if (faces.length > 0) sessionStorage.setItem(${key}, ${href});
     }).catch(() => {});
   };
   if (document.visibilityState === "hidden") return show();
