@@ -9,11 +9,11 @@
  * Once the font has loaded, the browser has it cached: the tab notes so (sessionStorage, under
  * the font file's address, so a new font counts as new), and its later page loads use Fraunces
  * from the first paint, fetching it from the cache at once. A new tab starts as a first visit; with
- * the font cached, Fraunces then takes over a moment after the first paint. (Only the tab's own
- * storage: the site keeps nothing else in the browser beyond what docs/product-rules.md lists.)
+ * the font cached, Fraunces then takes over a moment after the first paint. (The tab's own
+ * storage, not localStorage; docs/product-rules.md lists what the site keeps in the browser.)
  * Without JavaScript headings are in Fraunces as usual.
  */
-export const HEADING_FONT_KEY = "heading-font";
+const HEADING_FONT_KEY = "heading-font";
 
 export function headingFontScript(fontHref: string): string {
   const href = JSON.stringify(fontHref);
