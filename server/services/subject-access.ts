@@ -1,7 +1,7 @@
 // Subject access (UK GDPR, article 15): everything held about one email address, for an owner
 // to send to the person who asked. Every table that can hold a supporter's address is read
 // here; a new one must be added, and the test seeds one person into each to prove it.
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import {
   giftAidCancellations,
@@ -19,6 +19,7 @@ import {
 } from "../db/schema/index";
 import type { Actor, RequestContext } from "../domain/actor";
 import { NotFoundError } from "../domain/errors";
+import { sameAddress } from "./privacy/kept-records";
 import type { AuditLog } from "./staff/audit-log";
 
 export interface SubjectAccessExport {
@@ -33,13 +34,11 @@ export interface SubjectAccessExport {
   accountSignIns: unknown[];
 }
 
-const lowerEquals = (column: Parameters<typeof sql>[1], email: string) => sql`lower(${column}) = ${email}`;
-
 export function createSubjectAccess({ db, audit }: { db: Database; audit: AuditLog }) {
   return {
     async export(rawEmail: string, actor: Actor, context: RequestContext): Promise<SubjectAccessExport> {
       const email = rawEmail.trim().toLowerCase();
-      const own = await db.select().from(orders).where(lowerEquals(orders.email, email));
+      const own = await db.select().from(orders).where(sameAddress(orders.email, email));
       const ids = own.map((o) => o.id);
       const [lines, paid, given, events, cancellations, subscribers, requests, emails, links, sessions] = await Promise.all([
         ids.length ? db.select().from(orderLines).where(inArray(orderLines.orderId, ids)) : [],
@@ -48,12 +47,12 @@ export function createSubjectAccess({ db, audit }: { db: Database; audit: AuditL
         ids.length ? db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)) : [],
         db.select().from(giftAidCancellations).where(eq(giftAidCancellations.email, email)),
         db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)),
-        db.select().from(speakingRequests).where(lowerEquals(speakingRequests.email, email)),
+        db.select().from(speakingRequests).where(sameAddress(speakingRequests.email, email)),
         // What we sent them, not the bodies' markup: the subject and the plain text.
         db
           .select({ kind: outboxEmails.kind, subject: outboxEmails.subject, text: outboxEmails.text, status: outboxEmails.status, createdAt: outboxEmails.createdAt, sentAt: outboxEmails.sentAt })
           .from(outboxEmails)
-          .where(lowerEquals(outboxEmails.to, email)),
+          .where(sameAddress(outboxEmails.to, email)),
         db.select({ createdAt: supporterSignInLinks.createdAt, usedAt: supporterSignInLinks.usedAt }).from(supporterSignInLinks).where(eq(supporterSignInLinks.email, email)),
         db.select({ createdAt: supporterSessions.createdAt, expiresAt: supporterSessions.expiresAt }).from(supporterSessions).where(eq(supporterSessions.email, email)),
       ]);

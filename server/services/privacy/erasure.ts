@@ -3,13 +3,11 @@
 // accounts, Gift Aid): those stay whole and are marked as held for that reason, until the
 // retention job anonymises them when their period ends. Newsletter and speaking requests go at
 // once. One transaction; erasing again changes nothing.
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   giftAidCancellations,
   newsletterSubscribers,
-  orderEvents,
-  orderLines,
   orders,
   outboxEmails,
   speakingRequests,
@@ -20,9 +18,7 @@ import type { Actor, RequestContext } from "../../domain/actor";
 import { ConflictError, NotFoundError } from "../../domain/errors";
 import type { AuditLog } from "../staff/audit-log";
 import type { ErasureResult } from "../../../core/schemas/admin-privacy";
-import { anonymisedOrder, heldReasonSql } from "./kept-records";
-
-const lowerEquals = (column: Parameters<typeof sql>[1], email: string) => sql`lower(${column}) = ${email}`;
+import { anonymiseOrders, heldReasonSql, sameAddress } from "./kept-records";
 
 export function createErasure({ db, audit }: { db: Database; audit: AuditLog }) {
   return {
@@ -32,7 +28,7 @@ export function createErasure({ db, audit }: { db: Database; audit: AuditLog }) 
         const own = await tx
           .select({ id: orders.id, reference: orders.reference, type: orders.type, subscriptionStatus: orders.subscriptionStatus, heldReason: heldReasonSql(now) })
           .from(orders)
-          .where(and(lowerEquals(orders.email, email), isNull(orders.anonymisedAt)))
+          .where(and(sameAddress(orders.email, email), isNull(orders.anonymisedAt)))
           .for("update");
         // Erasing a donor who is still being charged would leave a plan nobody can reach.
         const livePlan = own.find((o) => o.subscriptionStatus === "active" || o.subscriptionStatus === "past_due");
@@ -46,14 +42,10 @@ export function createErasure({ db, audit }: { db: Database; audit: AuditLog }) 
             .set({ heldReason: order.heldReason, erasureRequestedAt: sql`coalesce(${orders.erasureRequestedAt}, ${now.toISOString()}::timestamptz)` })
             .where(eq(orders.id, order.id));
         }
-        if (gone.length) {
-          await tx.update(orders).set(anonymisedOrder(now)).where(inArray(orders.id, gone));
-          await tx.update(orderLines).set({ notes: null }).where(inArray(orderLines.orderId, gone));
-          await tx.update(orderEvents).set({ body: null }).where(and(inArray(orderEvents.orderId, gone), eq(orderEvents.kind, "note")));
-        }
+        await anonymiseOrders(tx, gone, now);
         const newsletter = await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).returning({ id: newsletterSubscribers.id });
         // Their notes go with them (ON DELETE CASCADE).
-        const requests = await tx.delete(speakingRequests).where(lowerEquals(speakingRequests.email, email)).returning({ id: speakingRequests.id });
+        const requests = await tx.delete(speakingRequests).where(sameAddress(speakingRequests.email, email)).returning({ id: speakingRequests.id });
         // Emails to them, and the notices about them we sent ourselves (they reply to the person).
         const emails = await tx
           .delete(outboxEmails)

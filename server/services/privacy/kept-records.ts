@@ -1,10 +1,11 @@
 // Which orders and gifts the law makes us keep, shared by erasure (which keeps and marks them)
 // and the retention job (which anonymises them once that stops being true). The periods come
 // from core/retention.ts, the privacy page's source.
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { retentionCutoff, retentionRule } from "../../../core/retention";
 import type { HeldReason } from "../../../core/schemas/admin-privacy";
-import { orders } from "../../db/schema/index";
+import type { Database, Transaction } from "../../db/client";
+import { orderEvents, orderLines, orders } from "../../db/schema/index";
 
 export function keptRecordCutoffs(now: Date) {
   return {
@@ -55,3 +56,14 @@ export const anonymisedOrder = (at: Date) => ({
   providerCustomerId: null,
   anonymisedAt: at,
 });
+
+/** Clears what identifies a person on these orders, their lines' notes and staff notes; amounts stay. */
+export async function anonymiseOrders(tx: Database | Transaction, ids: string[], at: Date): Promise<void> {
+  if (!ids.length) return;
+  await tx.update(orders).set(anonymisedOrder(at)).where(inArray(orders.id, ids));
+  await tx.update(orderLines).set({ notes: null }).where(inArray(orderLines.orderId, ids));
+  await tx.update(orderEvents).set({ body: null }).where(and(inArray(orderEvents.orderId, ids), eq(orderEvents.kind, "note")));
+}
+
+/** A column holding an email address, compared without case with an address already lower-cased. */
+export const sameAddress = (column: Parameters<typeof sql>[1], email: string) => sql`lower(${column}) = ${email}`;

@@ -8,8 +8,6 @@ import {
   auditLog,
   giftAidClaimItems,
   newsletterSubscribers,
-  orderEvents,
-  orderLines,
   orders,
   outboxEmails,
   signInAttempts,
@@ -23,7 +21,7 @@ import {
 } from "../../db/schema/index";
 import type { Actor } from "../../domain/actor";
 import type { AuditLog } from "../staff/audit-log";
-import { anonymisedOrder, heldReasonSql } from "./kept-records";
+import { anonymiseOrders, heldReasonSql } from "./kept-records";
 
 /** The retention run's row in scheduled_jobs. */
 export const RETENTION_JOB = "retention";
@@ -51,11 +49,7 @@ export async function applyRetention(db: Database, audit: AuditLog, now = new Da
       .from(orders)
       .where(and(isNull(orders.anonymisedAt), sql`(${heldReasonSql(now)}) is null`, lt(orders.createdAt, cutoff("orders", now))));
     const dueIds = due.map((o) => o.id);
-    if (dueIds.length) {
-      await tx.update(orders).set(anonymisedOrder(now)).where(inArray(orders.id, dueIds));
-      await tx.update(orderLines).set({ notes: null }).where(inArray(orderLines.orderId, dueIds));
-      await tx.update(orderEvents).set({ body: null }).where(and(inArray(orderEvents.orderId, dueIds), eq(orderEvents.kind, "note")));
-    }
+    await anonymiseOrders(tx, dueIds, now);
     // Gift Aid claims name the donors of anonymised gifts as HMRC saw them: those go too.
     const claimItems = await count(
       tx
