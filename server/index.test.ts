@@ -1,5 +1,6 @@
 // The real entry point, as `npm start` runs it.
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -46,7 +47,17 @@ async function runUntilHealthy(env: Record<string, string> & { PORT: string }) {
   return { ...(await exited), health: answer };
 }
 
-const randomPort = (base: number) => String(base + Math.floor(Math.random() * 1000));
+/**
+ * A port nobody is listening on, as the OS hands it out. A random port in a fixed range
+ * collided now and then with another test's connection, and the server then exited at start.
+ */
+async function freePort(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return String(port);
+}
 
 describe("server entry point", () => {
   it("refuses to start with a malformed variable, naming it", async () => {
@@ -58,7 +69,7 @@ describe("server entry point", () => {
   });
 
   it("refuses to start in production with no payment provider configured, naming what to set", async () => {
-    const { code, output } = await startServer({ NODE_ENV: "production", PORT: randomPort(47_000), STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "", PAYMENT_PROVIDER: "" }).exited;
+    const { code, output } = await startServer({ NODE_ENV: "production", PORT: await freePort(), STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "", PAYMENT_PROVIDER: "" }).exited;
     expect(code).toBe(1);
     for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "PAYMENT_PROVIDER"]) expect(output).toContain(name);
     expect(output.trim().split("\n").filter((line) => line.includes("PAYMENT_PROVIDER"))).toHaveLength(1);
@@ -67,7 +78,7 @@ describe("server entry point", () => {
   it("starts on PGlite by default and shuts down cleanly on SIGTERM", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "pm-start-"));
     try {
-      const { code, health } = await runUntilHealthy({ PORT: randomPort(45_000), DATA_DIR: dataDir, DATABASE_URL: "" });
+      const { code, health } = await runUntilHealthy({ PORT: await freePort(), DATA_DIR: dataDir, DATABASE_URL: "" });
       expect(health).toMatchObject({ status: "ok", database: "pglite" });
       expect(code).toBe(0);
     } finally {
@@ -77,7 +88,7 @@ describe("server entry point", () => {
 
   it("logs a one-time setup link at start while the back office has no owner", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "pm-setup-"));
-    const port = randomPort(46_000);
+    const port = await freePort();
     try {
       const { child, exited } = startServer({ PORT: port, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", PUBLIC_URL: "https://shop.test" });
       let output = "";
@@ -87,9 +98,9 @@ describe("server entry point", () => {
         await new Promise((r) => setTimeout(r, 100));
       }
       child.kill("SIGTERM");
-      await exited;
+      const { output: everything } = await exited;
       const lines = output.split("\n").filter((line) => line.includes("/admin/setup?token="));
-      expect(lines).toHaveLength(1);
+      expect(lines, everything).toHaveLength(1);
       expect(lines[0]).toMatch(/https:\/\/shop\.test\/admin\/setup\?token=[A-Za-z0-9_-]{43}/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
@@ -102,7 +113,7 @@ describe("server entry point", () => {
     // Stripe answers each checkout (keyed by its amount in pence) when the test says so.
     const answer = new Map<string, () => void>();
     stripe.hold = (form) => new Promise((resolve) => answer.set(form["line_items[0][price_data][unit_amount]"] ?? "", resolve));
-    const port = randomPort(47_000);
+    const port = await freePort();
     try {
       const { child, exited } = startServer({
         PORT: port,
@@ -162,7 +173,7 @@ describe("server entry point", () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)("uses Postgres when DATABASE_URL is set", async () => {
     const scratch = await createScratchPostgresDatabase();
     try {
-      const { code, health } = await runUntilHealthy({ PORT: randomPort(46_000), DATABASE_URL: scratch.url });
+      const { code, health } = await runUntilHealthy({ PORT: await freePort(), DATABASE_URL: scratch.url });
       expect(health).toMatchObject({ status: "ok", database: "postgres" });
       expect(code).toBe(0);
     } finally {
