@@ -1,8 +1,26 @@
 // Addresses the end-to-end run shares between its setup and its test workers.
 // The config file is read by the runner and by every worker; the ports chosen
 // once by the runner reach the workers through the environment.
-process.env.E2E_PORT ??= String(41_000 + Math.floor(Math.random() * 2_000));
-process.env.E2E_INBOX_PORT ??= String(Number(process.env.E2E_PORT) + 2_000);
+import { execFileSync } from "node:child_process";
+
+/**
+ * Two ports nobody is listening on, as the OS hands them out (held together, so they differ). A
+ * random port in a fixed range could be one another process had just taken, and the whole run then
+ * failed at start. Synchronous, because the config is read synchronously: a short-lived node
+ * process asks for them.
+ */
+function freePorts(): [string, string] {
+  const script = `const net = require("node:net");
+const servers = [net.createServer(), net.createServer()];
+Promise.all(servers.map((s) => new Promise((resolve) => s.listen(0, "127.0.0.1", resolve)))).then(() => {
+  process.stdout.write(servers.map((s) => s.address().port).join(" "));
+  for (const s of servers) s.close();
+});`;
+  const [app, inbox] = execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim().split(" ");
+  return [app!, inbox!];
+}
+
+if (!process.env.E2E_PORT || !process.env.E2E_INBOX_PORT) [process.env.E2E_PORT, process.env.E2E_INBOX_PORT] = freePorts();
 
 export const appPort = Number(process.env.E2E_PORT);
 // localhost, not 127.0.0.1: browsers refuse passkeys (WebAuthn) for an IP address, and localhost
