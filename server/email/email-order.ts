@@ -34,6 +34,8 @@ export interface EmailOrder {
   nextPaymentAt?: Date;
   message?: string;
   giftAid?: { name: string; address: string; postcode: string; text: string; declaredAt: Date; value: Pence };
+  /** The donor cancelled their Gift Aid declaration before this payment: it is not claimed on it. */
+  giftAidCancelledAt?: Date;
   /** The customer's own page for this order (status, lines, tracking); orders only. */
   orderPageUrl?: string;
   /** A monthly gift's "Manage or cancel your monthly gift" link (signed, one use). */

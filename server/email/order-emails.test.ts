@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { giftAidDeclaration } from "../../core/gift-aid";
 import type { EmailOrder } from "./email-order";
-import { composeOrderEmails } from "./order-emails";
+import { composeMonthlyReceipt, composeOrderEmails } from "./order-emails";
 
 const config = { orgEmail: "team@purposemovement.test", publicUrl: "https://purposemovement.test", orderLinkSecret: "order-link-test-secret" };
 const oneLine = (s: string) => s.replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/\s+/g, " ");
@@ -109,6 +109,24 @@ describe("order emails", () => {
     expect(text).toContain("Gift Aid adds £12.50 to this gift each month");
     expect(text).toContain("Gift Aid Declared: adds £12.50 a month");
     expect(oneLine(notice!.text)).toContain("Claimable: £12.50");
+  });
+
+  it("receipt each later month of a monthly gift on its own, saying whether Gift Aid covers it, with a fresh link to manage it", async () => {
+    const declaration = { name: "Amara Campbell", address: "4 Church Lane", postcode: "SW2 1AA", text: giftAidDeclaration("monthly"), declaredAt: new Date("2025-03-12T10:00:00Z"), value: 1250 };
+    const month = { ...gift, frequency: "monthly" as const, paidAt: new Date("2025-05-12T10:00:00Z"), nextPaymentAt: new Date("2025-06-12T10:00:00Z"), manageUrl: "https://purposemovement.test/account/manage?token=may", giftAid: declaration };
+    const receipt = await composeMonthlyReceipt(month, "gift-4", "in_may", config);
+    expect(receipt).toMatchObject({ kind: "donation-receipt", to: gift.customer.email, subject: "Receipt for your monthly gift PM-10001: £50.00 on 12 May 2025", dedupeKey: "order:gift-4:payment:in_may" });
+    const text = oneLine(receipt.text);
+    expect(text).toContain("We received this month's gift of £50.00 on 12 May 2025");
+    expect(text).toContain("Next payment 12 June 2025");
+    expect(text).toContain("Your Gift Aid declaration of 12 March 2025 covers this gift: it adds £12.50");
+    // The declaration's full wording was in the first receipt; each month says only that it applies.
+    expect(text).not.toContain(giftAidDeclaration("monthly"));
+    expect(receipt.html).toContain('href="https://purposemovement.test/account/manage?token=may"');
+
+    const cancelled = await composeMonthlyReceipt({ ...month, giftAidCancelledAt: new Date("2025-04-20T09:00:00Z") }, "gift-4", "in_may", config);
+    expect(oneLine(cancelled.text)).toContain("Gift Aid Not claimed: you cancelled your declaration on 20 April 2025");
+    expect(oneLine(cancelled.text)).not.toContain("covers this gift");
   });
 
   it("escapes what customers type", async () => {

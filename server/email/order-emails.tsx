@@ -7,6 +7,7 @@ import type { EmailContext, EmailOrder } from "./email-order";
 import type { OutboundEmail } from "./outbox";
 import { renderEmail } from "./render";
 import { DonationReceipt } from "./templates/donation-receipt";
+import { formatDate } from "./templates/parts";
 import { OrderConfirmation } from "./templates/order-confirmation";
 import { OrganisationNotice } from "./templates/organisation-notice";
 import { PaymentReviewNotice } from "./templates/payment-review";
@@ -65,6 +66,21 @@ export async function composeOrderEmails(order: EmailOrder, orderId: string, con
       dedupeKey: orderEmailKey(orderId, "organisation"),
     },
   ];
+}
+
+/**
+ * The donor's receipt for a later month of a monthly gift (the first month's is in
+ * composeOrderEmails). One per payment, ever: the outbox's dedupe key names the provider's payment.
+ */
+export async function composeMonthlyReceipt(order: EmailOrder, orderId: string, paymentReference: string, config: OrderEmailConfig): Promise<OutboundEmail> {
+  const context: EmailContext = { publicUrl: config.publicUrl };
+  return {
+    kind: "donation-receipt",
+    to: order.customer.email,
+    subject: subject(order, `Receipt for your monthly gift ${order.reference}: ${formatPence(order.totals.total)} on ${formatDate(order.paidAt)}`),
+    ...(await renderEmail(<DonationReceipt order={order} context={context} laterMonth />)),
+    dedupeKey: `order:${orderId}:payment:${paymentReference}`,
+  };
 }
 
 export interface PaymentReviewFacts {

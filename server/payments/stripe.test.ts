@@ -13,6 +13,7 @@ import { customer, donationBody, donor, mixedCart } from "../test-support/paymen
 import { SmtpInbox } from "../test-support/smtp-inbox";
 import { joinAsStaff } from "../test-support/staff";
 import { StripeStandIn, type RecordedRequest } from "../test-support/stripe-stand-in";
+import { formatLongDate } from "../../core/dates";
 import { ProviderUnavailableError } from "./provider";
 import { StripeProvider } from "./stripe";
 
@@ -263,7 +264,16 @@ describe.each(testDatabaseKinds)("Stripe provider on %s", (kind) => {
       expect(await emailsOf(order.id)).toHaveLength(2);
 
       // Month two arrives in the older event shape (no parent, subscription on the invoice), found by subscription id.
-      await webhook(signed(stripeEvent("invoice.paid", invoice(`in_${order.id.slice(0, 6)}_2`, "subscription_cycle", "legacy"))));
+      const monthTwo = invoice(`in_${order.id.slice(0, 6)}_2`, "subscription_cycle", "legacy");
+      await webhook(signed(stripeEvent("invoice.paid", monthTwo)));
+      // Its own receipt, with a fresh link to manage the gift (the first one works once); told twice, sent once.
+      await webhook(signed(stripeEvent("invoice.paid", monthTwo)));
+      const monthly = (await emailsOf(order.id)).filter((e) => e.dedupeKey.endsWith(`:payment:${monthTwo.id}`));
+      expect(monthly).toHaveLength(1);
+      expect(monthly[0]).toMatchObject({ kind: "donation-receipt", to: email, subject: `[TEST] Receipt for your monthly gift ${order.reference}: £10.00 on ${formatLongDate(new Date())}` });
+      expect(monthly[0]!.text).toContain("Thank you for this month's gift");
+      expect(monthly[0]!.html).toMatch(/href="http:\/\/shop\.test\/account\/manage\?token=[^"]+"[^>]*>Manage or cancel your monthly gift<\/a>/);
+      expect((await orderById(order.id)).status).toBe("paid");
       await webhook(signed(stripeEvent("invoice.payment_failed", invoice(`in_${order.id.slice(0, 6)}_3`, "subscription_cycle"))));
       expect((await orderById(order.id)).subscriptionStatus).toBe("past_due");
       // Stripe retries a failed payment and reports each failure: the donor hears once, with a way to update the card.
@@ -278,11 +288,11 @@ describe.each(testDatabaseKinds)("Stripe provider on %s", (kind) => {
 
       await webhook(signed(stripeEvent("customer.subscription.deleted", { id: subscription, object: "subscription", metadata: { order_id: order.id }, status: "canceled" })));
       expect(await orderById(order.id)).toMatchObject({ status: "paid", subscriptionStatus: "cancelled" });
-      // Each month is money recorded, not another receipt; the one failure was told once.
-      expect((await emailsOf(order.id)).map((e) => e.kind).sort()).toEqual(["donation-receipt", "organisation-notice", "plan-failed"]);
-      await waitFor(() => inbox.messages.length >= 3);
-      // The receipt and the failed-payment notice both reach the donor, in either order.
-      const received = await waitFor(() => inbox.to(email).length >= 2 && inbox.to(email));
+      // Each month has its receipt (the first with the team's notice); the one failure was told once.
+      expect((await emailsOf(order.id)).map((e) => e.kind).sort()).toEqual(["donation-receipt", "donation-receipt", "donation-receipt", "organisation-notice", "plan-failed"]);
+      await waitFor(() => inbox.messages.length >= 5);
+      // The receipts and the failed-payment notice all reach the donor, in any order.
+      const received = await waitFor(() => inbox.to(email).length >= 4 && inbox.to(email));
       const receipt = received.find((m) => m.subject.startsWith("[TEST] Thank you"));
       expect(receipt?.subject).toBe("[TEST] Thank you for your monthly gift to Purpose Movement");
       expect(receipt?.text.replace(/\s+/g, " ")).toContain("I want to Gift Aid this donation and any donations I make in the future");

@@ -3,17 +3,18 @@
 // unique constraints on payments and webhook_events make each payment count
 // once however often, and however concurrently, it is reported.
 // See docs/decisions/0004-at-most-once-fulfilment.md.
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { nextMonthlyPayment } from "../../core/dates";
 import type { Database, Transaction } from "../db/client";
-import { orders, payments, webhookEvents, type ProviderName } from "../db/schema/index";
-import { composeOrderEmails, paymentReviewNotice, type OrderEmailConfig } from "../email/order-emails";
+import { giftAidCancellations, orders, payments, webhookEvents, type OrderStatus, type ProviderName } from "../db/schema/index";
+import { composeMonthlyReceipt, composeOrderEmails, paymentReviewNotice, type OrderEmailConfig } from "../email/order-emails";
 import { enqueueEmail, type OutboundEmail, type Outbox } from "../email/outbox";
 import type { Logger } from "../domain/logger";
 import type { PaymentEvent } from "../payments/provider";
 import { planEmail } from "../email/templates/account-emails";
 import { manageLinkUrl } from "./account/access";
 import { linksOf, toEmailOrder } from "./orders/notifications";
-import { findOrderIdBySession, findOrderIdBySubscription, loadOrder } from "./orders/store";
+import { findOrderIdBySession, findOrderIdBySubscription, loadOrder, type OrderView } from "./orders/store";
 
 export interface FulfilmentDeps {
   db: Database;
@@ -50,8 +51,30 @@ export interface FulfilmentResult {
   orderId?: string;
   /** True when this call marked the order paid and queued its emails. */
   paidNow?: boolean;
-  /** Another email was queued (a failed monthly payment's notice). */
+  /** Another email was queued (a later month's receipt, a failed monthly payment's notice). */
   notify?: boolean;
+}
+
+/**
+ * Statuses an order has before its first payment. A payment to an order in any other status is a
+ * later month of a monthly gift (or money for an order already paid): it never makes the order
+ * "paid" again, which would move its paid date and hide a refund or a review.
+ */
+const unpaid: OrderStatus[] = ["pending", "failed", "cancelled"];
+
+/** A later month's receipt, rendered from the order as it stands and the donor's Gift Aid cancellation, if any. */
+async function laterMonthReceipt(db: Database | Transaction, order: OrderView, paymentReference: string, config: OrderEmailConfig): Promise<OutboundEmail> {
+  const paidAt = new Date();
+  const [cancellation] = await db
+    .select({ cancelledAt: giftAidCancellations.cancelledAt })
+    .from(giftAidCancellations)
+    .where(eq(giftAidCancellations.email, order.email.toLowerCase()))
+    .orderBy(asc(giftAidCancellations.cancelledAt))
+    .limit(1);
+  // Taken on the plan's day each month (a retried payment doesn't move it), as the provider bills.
+  const view = { ...toEmailOrder(order, paidAt, linksOf(config)), nextPaymentAt: nextMonthlyPayment(order.paidAt ?? paidAt, paidAt) };
+  const giftAidCancelledAt = view.giftAid && cancellation && cancellation.cancelledAt <= paidAt ? cancellation.cancelledAt : undefined;
+  return composeMonthlyReceipt({ ...view, ...(giftAidCancelledAt && { giftAidCancelledAt }) }, order.id, paymentReference, config);
 }
 
 async function resolveOrderId(db: Database | Transaction, event: Exclude<PaymentEvent, { type: "ignored" }>) {
@@ -74,9 +97,11 @@ async function applyPaymentEvent(
 
   // Render before the transaction, so it holds its locks (PGlite: its one connection) briefly.
   let emails: OutboundEmail[] = [];
+  let receipt: OutboundEmail | undefined;
   if ((event.type === "checkout.paid" || event.type === "subscription.paid") && knownOrderId) {
     const order = await loadOrder(db, knownOrderId);
-    if (order && order.status !== "paid") emails = await composeOrderEmails(toEmailOrder(order, new Date(), linksOf(deps.emails)), order.id, deps.emails);
+    if (order && unpaid.includes(order.status)) emails = await composeOrderEmails(toEmailOrder(order, new Date(), linksOf(deps.emails)), order.id, deps.emails);
+    else if (order?.frequency === "monthly" && event.type === "subscription.paid") receipt = await laterMonthReceipt(db, order, event.payment.reference, deps.emails);
   }
 
   const result = await db.transaction(async (tx): Promise<FulfilmentResult> => {
@@ -150,17 +175,29 @@ async function applyPaymentEvent(
             ...(payment.subscriptionId && { providerSubscriptionId: payment.subscriptionId }),
             ...(monthly && { subscriptionStatus: "active" as const }),
           })
-          .where(and(eq(orders.id, order.id), ne(orders.status, "paid")))
+          .where(and(eq(orders.id, order.id), inArray(orders.status, unpaid)))
           .returning({ id: orders.id });
         if (paid.length === 0) {
-          // A later month of a monthly gift: the money is recorded; the gift is (again) in good standing.
-          if (monthly) {
-            await tx
-              .update(orders)
-              .set({ subscriptionStatus: "active", updatedAt: sql`now()` })
-              .where(and(eq(orders.id, order.id), ne(orders.subscriptionStatus, "cancelled")));
+          if (!monthly) return { outcome: "recorded", orderId: order.id, paidNow: false };
+          // A later month of a monthly gift: the money is recorded; the gift is (again) in good
+          // standing; a gift refunded in full now holds money again; the donor gets this month's
+          // receipt (not while the gift waits for a person to review it).
+          await tx
+            .update(orders)
+            .set({
+              subscriptionStatus: sql`case when ${orders.subscriptionStatus} = 'cancelled' then ${orders.subscriptionStatus} else 'active' end`,
+              status: sql`case when ${orders.status} = 'refunded' then 'partially_refunded' else ${orders.status} end`,
+              updatedAt: sql`now()`,
+            })
+            .where(eq(orders.id, order.id));
+          if (order.status === "needs_review") return { outcome: "recorded", orderId: order.id, paidNow: false };
+          if (!receipt) {
+            // Only if the order changed between the read above and this transaction; render now.
+            const view = await loadOrder(tx, order.id);
+            if (view) receipt = await laterMonthReceipt(tx, view, payment.reference, deps.emails);
           }
-          return { outcome: "recorded", orderId: order.id, paidNow: false };
+          if (receipt) await enqueueEmail(tx, receipt);
+          return { outcome: "recorded", orderId: order.id, paidNow: false, ...(receipt && { notify: true }) };
         }
         if (emails.length === 0) {
           // Only if the order changed between the read above and this transaction; render now.

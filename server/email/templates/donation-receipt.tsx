@@ -1,5 +1,7 @@
 // To the donor, when a gift is paid: the receipt, with the Gift Aid declaration they made, and
-// for a monthly gift when it is next taken and how to change or stop it.
+// for a monthly gift when it is next taken and how to change or stop it. Each later month of a
+// monthly gift has its own receipt (`laterMonth`): shorter, with a fresh "Manage or cancel" link,
+// since the first one works once and for 60 days.
 import { Heading } from "@react-email/heading";
 import { Section } from "@react-email/section";
 import { Link } from "@react-email/link";
@@ -11,7 +13,7 @@ import type { EmailContext, EmailOrder } from "../email-order";
 import { colors, EmailLayout, heading, muted, subheading, text } from "./layout";
 import { formatDate } from "./parts";
 
-export function DonationReceipt({ order, context }: { order: EmailOrder; context: EmailContext }) {
+export function DonationReceipt({ order, context, laterMonth = false }: { order: EmailOrder; context: EmailContext; laterMonth?: boolean }) {
   const { charity, contact } = siteConfig;
   const monthly = order.frequency === "monthly";
   const amount = formatPence(order.totals.total);
@@ -22,18 +24,20 @@ export function DonationReceipt({ order, context }: { order: EmailOrder; context
     ["Amount", amount],
     ["Frequency", monthly ? "Monthly, until you cancel" : "One-time"],
     ...(monthly && order.nextPaymentAt ? [["Next payment", formatDate(order.nextPaymentAt)] as [string, string]] : []),
-    ["Gift Aid", order.giftAid ? `Declared: adds ${formatPence(order.giftAid.value)}${monthly ? " a month" : ""}` : "Not declared"],
+    ["Gift Aid", giftAidRow(order, monthly)],
     ["Given to", `${charity.legalName}, ${charityRegistration}`],
   ];
   return (
     <EmailLayout preview={`Thank you for your gift of ${amount}`} test={order.test} publicUrl={context.publicUrl}>
       <Heading as="h1" style={heading}>
-        Thank you for your gift, {order.customer.firstName}
+        {laterMonth ? `Thank you for this month's gift, ${order.customer.firstName}` : `Thank you for your gift, ${order.customer.firstName}`}
       </Heading>
       <Text style={text}>
-        {monthly
-          ? `Your monthly gift of ${amount} helps us plan ahead and keep serving families in Jamaica, the UK and the diaspora.`
-          : `Your gift of ${amount} helps us keep serving families in Jamaica, the UK and the diaspora.`}
+        {laterMonth
+          ? `We received this month's gift of ${amount} on ${formatDate(order.paidAt)}. Giving every month helps us plan ahead and keep serving families in Jamaica, the UK and the diaspora.`
+          : monthly
+            ? `Your monthly gift of ${amount} helps us plan ahead and keep serving families in Jamaica, the UK and the diaspora.`
+            : `Your gift of ${amount} helps us keep serving families in Jamaica, the UK and the diaspora.`}
       </Text>
       <Heading as="h2" style={subheading}>
         Receipt
@@ -72,7 +76,13 @@ export function DonationReceipt({ order, context }: { order: EmailOrder; context
           </Text>
         </>
       )}
-      {order.giftAid ? (
+      {order.giftAid && laterMonth && !order.giftAidCancelledAt ? (
+        <Text style={muted}>
+          Your Gift Aid declaration of {formatDate(order.giftAid.declaredAt)} covers this gift: it adds {formatPence(order.giftAid.value)} at
+          no cost to you. Please tell us if you stop paying enough Income Tax or Capital Gains Tax, change your name or home address, or
+          want to cancel it.
+        </Text>
+      ) : order.giftAid && !laterMonth ? (
         <Section style={{ backgroundColor: colors.paper, border: `1px solid ${colors.line}`, borderRadius: "8px", padding: "16px", marginTop: "16px" }}>
           <Text style={{ ...text, fontWeight: 700 }}>Your Gift Aid declaration</Text>
           <Text style={text}>{order.giftAid.text}</Text>
@@ -88,4 +98,10 @@ export function DonationReceipt({ order, context }: { order: EmailOrder; context
       ) : null}
     </EmailLayout>
   );
+}
+
+function giftAidRow(order: EmailOrder, monthly: boolean): string {
+  if (!order.giftAid) return "Not declared";
+  if (order.giftAidCancelledAt) return `Not claimed: you cancelled your declaration on ${formatDate(order.giftAidCancelledAt)}`;
+  return `Declared: adds ${formatPence(order.giftAid.value)}${monthly ? " a month" : ""}`;
 }

@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatLongDate } from "../../../core/dates";
 import type { Dashboard, Donor, GiftList, PlanList } from "../../../core/schemas/admin-giving";
 import { orders, outboxEmails, sandboxSubscriptions } from "../../db/schema/index";
 import { buildTestApp } from "../../test-support/app";
@@ -132,6 +133,35 @@ describe.each(testDatabaseKinds)("giving in the back office on %s", (kind) => {
     const bad = await finance.request({ method: "GET", url: "/api/admin/plans.csv?status=paused" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues).toEqual([{ field: "status", message: "Unknown plan status" }]);
+  });
+
+  it("a later month of a monthly gift: its own receipt, the gift's refund and first paid date kept, and Gift Aid not claimed once cancelled", async () => {
+    const { email, reference } = await give(10, true);
+    const [first] = await database.db.select().from(orders).where(eq(orders.reference, reference));
+    const [month1] = (await get<GiftList>(`/api/admin/gifts?q=${reference}`)).gifts;
+    expect((await finance.request({ method: "POST", url: `/api/admin/gifts/${month1!.id}/refunds`, payload: { amount: 300, reason: "Asked for part back" } })).statusCode).toBe(201);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await finance.request({ method: "POST", url: "/api/admin/declarations/cancellations", payload: { email, cancelledOn: today, method: "phone" } })).statusCode).toBe(201);
+
+    // Month two: this month's payment fails, the donor saves a new card, and the sandbox charges it.
+    const billing = `/sandbox/billing/${first!.providerSubscriptionId}?return_url=${encodeURIComponent("http://shop.test/account")}`;
+    expect((await app.inject({ method: "POST", url: billing.replace("?", "/fail?"), headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "" })).statusCode).toBe(303);
+    const saved = await app.inject({ method: "POST", url: billing, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "card=4000056655665556" });
+    expect(saved.statusCode).toBe(303);
+
+    const [now] = await database.db.select().from(orders).where(eq(orders.reference, reference));
+    expect(now).toMatchObject({ status: "partially_refunded", refundedTotal: 300, subscriptionStatus: "active", paidAt: first!.paidAt });
+    const gifts = (await get<GiftList>(`/api/admin/gifts?q=${reference}`)).gifts;
+    expect(gifts.map((g) => g.amount)).toEqual([1000, 1000]);
+    const receipts = (await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email))).filter((e) => e.kind === "donation-receipt");
+    expect(receipts.map((e) => e.subject)).toEqual([
+      "[TEST] Thank you for your monthly gift to Purpose Movement",
+      `[TEST] Receipt for your monthly gift ${reference}: £10.00 on ${formatLongDate(new Date())}`,
+    ]);
+    const text = receipts[1]!.text.replace(/\s+/g, " ");
+    expect(text).toContain(`Gift Aid Not claimed: you cancelled your declaration on ${formatLongDate(new Date(`${today}T00:00:00Z`))}`);
+    expect(text).not.toContain("covers this gift");
+    expect(text).toContain("Manage or cancel your monthly gift");
   });
 
   it("lists declarations with their wording, and records a cancellation the donor phoned in", async () => {
