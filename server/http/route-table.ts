@@ -27,12 +27,14 @@ export interface RouteDef {
   access?: Access;
   /** Open to staff who must add a passkey before anything else. */
   allowWithoutPasskey?: boolean;
+  /** What this route downloads (supporters' data): each download is in the audit log (server/http/staff-auth.ts). */
+  exports?: string;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Every route registered, however: what the access tests enumerate. */
-    registeredRoutes: { method: string; url: string; access?: Access; allowWithoutPasskey?: boolean }[];
+    registeredRoutes: { method: string; url: string; access?: Access; allowWithoutPasskey?: boolean; exports?: string }[];
   }
 }
 
@@ -42,9 +44,9 @@ export function trackRoutes(app: FastifyInstance): void {
   app.decorate("registeredRoutes", registered);
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const config = route.config as { access?: Access; allowWithoutPasskey?: boolean } | undefined;
+    const config = route.config as { access?: Access; allowWithoutPasskey?: boolean; exports?: string } | undefined;
     for (const method of methods) {
-      registered.push({ method, url: route.url, access: config?.access, allowWithoutPasskey: config?.allowWithoutPasskey });
+      registered.push({ method, url: route.url, access: config?.access, allowWithoutPasskey: config?.allowWithoutPasskey, exports: config?.exports });
     }
   });
 }
@@ -85,6 +87,7 @@ export async function registerRoutes(app: FastifyInstance, routes: readonly Rout
             ...(route.perMinute !== undefined && perMinute(route.perMinute)),
             ...(route.access && { access: route.access }),
             ...(route.allowWithoutPasskey && { allowWithoutPasskey: true }),
+            ...(route.exports && { exports: route.exports }),
           },
         });
       }

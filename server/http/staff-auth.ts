@@ -1,7 +1,8 @@
 // The back office's door, on every /api/admin/* request: no caching or indexing, only
 // our own origin may change anything (and only with a JSON body), then the route's
 // declared access: "public", or the roles allowed. Deny by default: a route that
-// declares nothing is refused to everyone. Also the session cookie, and signing in.
+// declares nothing is refused to everyone. Every download of supporters' data is
+// audited on its way out. Also the session cookie, and signing in.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cookieHeader, readCookie, sessionCookieFor } from "./session-cookie";
 import { staffRoles, type MeResponse, type StaffRole } from "../../core/schemas/admin";
@@ -28,6 +29,8 @@ declare module "fastify" {
     access?: Access;
     /** Still open while an owner requires passkeys and this person has none: adding one, signing out. */
     allowWithoutPasskey?: boolean;
+    /** What the route downloads: each download is audited as "data.exported". */
+    exports?: string;
   }
   interface FastifyRequest {
     staffSession?: SignedInStaff;
@@ -65,7 +68,7 @@ export interface StaffAuthDeps {
   publicUrl: string;
 }
 
-export function installStaffGuard(app: FastifyInstance, { sessions, directory, publicUrl }: StaffAuthDeps): void {
+export function installStaffGuard(app: FastifyInstance, { sessions, directory, audit, publicUrl }: StaffAuthDeps): void {
   const origin = new URL(publicUrl).origin;
   const cookie = sessionCookieFor(publicUrl);
 
@@ -95,6 +98,26 @@ export function installStaffGuard(app: FastifyInstance, { sessions, directory, p
     const mustAddPasskey = (await directory.requirePasskeys()) && (await directory.passkeyCount(session.staff.id)) === 0;
     if (mustAddPasskey && !allowWithoutPasskey) throw new NotAllowedError("Add a passkey to continue");
     request.staffSession = { ...session, mustAddPasskey };
+  });
+
+  // A download of supporters' data (a CSV, a Gift Aid schedule) leaves a record of who took what,
+  // with which filters, before its first byte is sent; if the record can't be written, nothing is.
+  // Refused and failed requests sent nothing, so record nothing. A search's text (a name, an
+  // address) is not written: the log outlives an erasure (docs/privacy.md), so it says only that
+  // the export was narrowed by a search.
+  app.addHook("onSend", async (request, reply, payload) => {
+    const what = request.routeOptions.config.exports;
+    if (!what || request.method !== "GET" || reply.statusCode !== 200 || !request.staffSession) return payload;
+    const url = new URL(request.url, origin);
+    const filters = Object.fromEntries([...url.searchParams].filter(([name]) => name !== "q"));
+    await audit.record({
+      actor: actorOf(request),
+      action: "data.exported",
+      target: { type: "export", id: what },
+      context: requestContext(request),
+      details: { path: url.pathname, filters, searched: url.searchParams.has("q") },
+    });
+    return payload;
   });
 }
 
