@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addBusinessDays, formatDayAndDate, formatLongDate, nextMonthlyPayment } from "./dates";
+import { addBusinessDays, bankHolidays, formatDayAndDate, formatLongDate, nextMonthlyPayment } from "./dates";
 import { deliveryWindow, getShippingOption } from "./shipping";
 
 const at = (iso: string) => new Date(iso);
@@ -31,6 +31,26 @@ describe("delivery estimates", () => {
     // An order on a Friday evening: express's 2-3 working days are Tuesday and Wednesday.
     const express = deliveryWindow(getShippingOption("express"), at("2025-03-14T19:00:00Z"));
     expect([formatDayAndDate(express.earliest), formatDayAndDate(express.latest)]).toEqual(["Tuesday 18 March", "Wednesday 19 March"]);
+  });
+
+  it("know England and Wales's bank holidays, as GOV.UK lists them, substitute days included", () => {
+    expect(bankHolidays(2025)).toEqual(["2025-01-01", "2025-04-18", "2025-04-21", "2025-05-05", "2025-05-26", "2025-08-25", "2025-12-25", "2025-12-26"]);
+    // Boxing Day 2026 is a Saturday: its holiday is Monday 28 December.
+    expect(bankHolidays(2026)).toEqual(["2026-01-01", "2026-04-03", "2026-04-06", "2026-05-04", "2026-05-25", "2026-08-31", "2026-12-25", "2026-12-28"]);
+    // Christmas 2027 is a Saturday and Boxing Day a Sunday: Monday 27 and Tuesday 28 December.
+    expect(bankHolidays(2027)).toEqual(["2027-01-01", "2027-03-26", "2027-03-29", "2027-05-03", "2027-05-31", "2027-08-30", "2027-12-27", "2027-12-28"]);
+    // New Year's Day 2028 is a Saturday: Monday 3 January.
+    expect(bankHolidays(2028)).toEqual(["2028-01-03", "2028-04-14", "2028-04-17", "2028-05-01", "2028-05-29", "2028-08-28", "2028-12-25", "2028-12-26"]);
+  });
+
+  it("skip bank holidays, so a Christmas order's dates are the days it can come", () => {
+    // Ordered Wednesday 23 December 2026: standard's 5-7 working days are the 24th, 29th, 30th,
+    // 31st, then 4, 5 and 6 January (not Christmas Day, the 28th, Boxing Day's substitute, nor New Year's Day).
+    const christmas = deliveryWindow(getShippingOption("standard"), at("2026-12-23T10:00:00Z"));
+    expect([formatDayAndDate(christmas.earliest), formatDayAndDate(christmas.latest)]).toEqual(["Monday 4 January", "Wednesday 6 January"]);
+    // Ordered the Thursday before Easter 2026: express's 2-3 working days skip Good Friday and Easter Monday.
+    const easter = deliveryWindow(getShippingOption("express"), at("2026-04-02T10:00:00Z"));
+    expect([formatDayAndDate(easter.earliest), formatDayAndDate(easter.latest)]).toEqual(["Wednesday 8 April", "Thursday 9 April"]);
   });
 
   it("are shown in UK time", () => {

@@ -46,8 +46,8 @@ export function OrderConfirmation({ order, context }: { order: EmailOrder; conte
           {estimate && (
             <>
               {" "}
-              Delivery estimate: between {formatDayAndDate(estimate.earliest)} and {formatDayAndDate(estimate.latest)} (a bank holiday
-              can add a day).
+              Delivery estimate: between {formatDayAndDate(estimate.earliest)} and {formatDayAndDate(estimate.latest)} (working days,
+              not counting bank holidays).
             </>
           )}
         </Text>

@@ -68,7 +68,7 @@ const sections: LegalSection[] = [
           ))}
         </ul>
         <p>
-          Delivery times are estimates (a bank holiday can add a day); your confirmation email gives the dates to expect.
+          Delivery times are estimates in working days (Monday to Friday, not bank holidays); your confirmation email gives the dates to expect.
           If your order is delayed or does not arrive, email {email} and we will help.
         </p>
       </>
