@@ -19,8 +19,10 @@ export function keptRecordCutoffs(now: Date) {
 /** The order moved money (paid, refunded since, or flagged for review after paying). */
 export const movedMoney: SQL = sql`(${orders.paidAt} is not null or exists (select 1 from payments p where p.order_id = ${orders.id}))`;
 
-/** The latest money on the order: its last payment (a monthly plan's latest month), else when it was placed. */
-const lastActivity: SQL = sql`coalesce((select max(p.paid_at) from payments p where p.order_id = ${orders.id}), ${orders.createdAt})`;
+/** The latest money on an order: its last payment (a monthly plan's latest month), else when it was placed. */
+const lastMoneyOf = (id: SQL | typeof orders.id, createdAt: SQL | typeof orders.createdAt): SQL =>
+  sql`coalesce((select max(p.paid_at) from payments p where p.order_id = ${id}), ${createdAt})`;
+const lastActivity = lastMoneyOf(orders.id, orders.createdAt);
 
 /**
  * Why the accounts or HMRC still need this order, or null when nothing keeps it. A gift with a Gift
@@ -33,7 +35,7 @@ export function heldReasonSql(now: Date): SQL<HeldReason | null> {
     when ${orders.giftAidName} is not null and exists (
       select 1 from orders g
       where lower(g.email) = lower(${orders.email}) and g.gift_aid_name is not null
-        and coalesce((select max(p.paid_at) from payments p where p.order_id = g.id), g.created_at) >= ${giftAid.toISOString()}::timestamptz
+        and ${lastMoneyOf(sql`g.id`, sql`g.created_at`)} >= ${giftAid.toISOString()}::timestamptz
     ) then 'gift_aid'
     when ${movedMoney} and ${lastActivity} >= ${accounts.toISOString()}::timestamptz then 'accounts'
     when ${orders.subscriptionStatus} in ('active', 'past_due') then 'accounts'
