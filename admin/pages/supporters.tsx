@@ -3,7 +3,7 @@
 // and searched by the start of an address or a name; the confirmed ones as CSV for the
 // mailing tool; unsubscribing someone who asks by phone, email or letter; and privacy requests
 // (export what we hold about someone, erase them, the retention periods and last run).
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { Download } from "lucide-react";
 import {
@@ -20,6 +20,7 @@ import { TextField } from "~/components/ui/field";
 import { cn } from "~/lib/utils";
 import { api, messageOf } from "../api";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../components/page";
+import { usePagedList } from "../components/use-paged-list";
 import { PrivacyErase } from "./privacy-erase";
 import { PrivacyExport } from "./privacy-export";
 import { PrivacyRetention } from "./privacy-retention";
@@ -41,25 +42,8 @@ export function SupportersPage() {
   const q = params.get("q") ?? "";
   const query = new URLSearchParams({ ...(status && { status }), ...(q && { q }) }).toString();
 
-  const [subscribers, setSubscribers] = useState<Subscriber[] | undefined>();
-  const [next, setNext] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const { rows: subscribers, setRows: setSubscribers, error, setError, reload, loadMore } = usePagedList(`/subscribers?${query}`, subscriberListSchema, "subscribers");
   const [notice, setNotice] = useState<string | undefined>();
-
-  const load = useCallback(
-    async (after?: string) => {
-      const page = await api("GET", `/subscribers?${query}${after ? `&after=${encodeURIComponent(after)}` : ""}`, { schema: subscriberListSchema });
-      setSubscribers((shown) => (after && shown ? [...shown, ...page.subscribers] : page.subscribers));
-      setNext(page.next);
-    },
-    [query],
-  );
-
-  useEffect(() => {
-    setSubscribers(undefined);
-    setError(undefined);
-    load().catch((caught: unknown) => setError(messageOf(caught)));
-  }, [load]);
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -168,14 +152,14 @@ export function SupportersPage() {
           ))}
         </ul>
       )}
-      {next && (
-        <Button variant="outline" onClick={() => void load(next).catch((caught: unknown) => setError(messageOf(caught)))}>
+      {loadMore && (
+        <Button variant="outline" onClick={loadMore}>
           More subscribers
         </Button>
       )}
       <PrivacyExport />
       {/* An erased person leaves the list at once, as they left the database. */}
-      <PrivacyErase onErased={() => void load().catch((caught: unknown) => setError(messageOf(caught)))} />
+      <PrivacyErase onErased={() => void reload().catch((caught: unknown) => setError(messageOf(caught)))} />
       <PrivacyRetention />
     </AdminPage>
   );

@@ -1,38 +1,22 @@
 // /admin/giving/donors: one row per donor address, in address order, with what they gave;
 // search by address, name or reference, live or test, and the filtered set as CSV. Each row
 // opens the donor's own page.
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Download } from "lucide-react";
 import { formatPence, groupThousands } from "@core/money";
-import { donorListSchema, type DonorList } from "@core/schemas/admin-giving";
+import { donorListSchema } from "@core/schemas/admin-giving";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
-import { api, messageOf } from "../../api";
 import { AdminPage, ErrorNotice, formatWhen, Panel } from "../../components/page";
 import { TestBadge } from "../../components/status";
+import { usePagedList } from "../../components/use-paged-list";
 import { GivingTabs } from "./tabs";
 
 export function DonorsPage() {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
-  const [donors, setDonors] = useState<DonorList["donors"] | undefined>();
-  const [next, setNext] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
-
-  const load = useCallback(
-    async (after?: string) => {
-      const page = await api("GET", `/donors?${query}${after ? `&after=${encodeURIComponent(after)}` : ""}`, { schema: donorListSchema });
-      setDonors((shown) => (after && shown ? [...shown, ...page.donors] : page.donors));
-      setNext(page.next);
-    },
-    [query],
-  );
-  useEffect(() => {
-    setDonors(undefined);
-    setError(undefined);
-    load().catch((caught: unknown) => setError(messageOf(caught)));
-  }, [load]);
+  const { rows: donors, error, loadMore } = usePagedList(`/donors?${query}`, donorListSchema, "donors");
 
   function filter(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -98,8 +82,8 @@ export function DonorsPage() {
           ))}
         </ul>
       )}
-      {next && (
-        <Button variant="outline" onClick={() => void load(next).catch((caught: unknown) => setError(messageOf(caught)))}>
+      {loadMore && (
+        <Button variant="outline" onClick={loadMore}>
           More donors
         </Button>
       )}

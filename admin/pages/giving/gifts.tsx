@@ -1,6 +1,6 @@
 // /admin/giving/gifts: every one-time gift and every month of a monthly gift, newest first,
 // with search, dates, live or test, totals of the filtered set and its CSV.
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Download } from "lucide-react";
 import { formatPence, groupThousands, penceFromTyped } from "@core/money";
@@ -10,6 +10,7 @@ import { SelectField, TextField } from "~/components/ui/field";
 import { api, ApiError, messageOf } from "../../api";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
 import { TestBadge } from "../../components/status";
+import { usePagedList } from "../../components/use-paged-list";
 import { GivingTabs } from "./tabs";
 
 function RefundGift({ gift, onDone }: { gift: GiftList["gifts"][number]; onDone(message: string): void }) {
@@ -55,25 +56,9 @@ function RefundGift({ gift, onDone }: { gift: GiftList["gifts"][number]; onDone(
 export function GiftsPage() {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
-  const [gifts, setGifts] = useState<GiftList["gifts"] | undefined>();
-  const [totals, setTotals] = useState<GiftList["totals"] | undefined>();
-  const [next, setNext] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const { rows: gifts, page, error, setError, reload, loadMore } = usePagedList(`/gifts?${query}`, giftListSchema, "gifts");
+  const totals = page?.totals;
   const [notice, setNotice] = useState<string | undefined>();
-
-  const load = useCallback(
-    async (after?: string) => {
-      const page = await api("GET", `/gifts?${query}${after ? `&after=${encodeURIComponent(after)}` : ""}`, { schema: giftListSchema });
-      setGifts((shown) => (after && shown ? [...shown, ...page.gifts] : page.gifts));
-      setTotals(page.totals);
-      setNext(page.next);
-    },
-    [query],
-  );
-  useEffect(() => {
-    setGifts(undefined);
-    load().catch((caught: unknown) => setError(messageOf(caught)));
-  }, [load]);
 
   function filter(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -146,7 +131,7 @@ export function GiftsPage() {
                   gift={gift}
                   onDone={(message) => {
                     setNotice(message);
-                    void load();
+                    reload().catch((caught: unknown) => setError(messageOf(caught)));
                   }}
                 />
               )}
@@ -154,8 +139,8 @@ export function GiftsPage() {
           ))}
         </ul>
       )}
-      {next && (
-        <Button variant="outline" onClick={() => void load(next).catch((caught: unknown) => setError(messageOf(caught)))}>
+      {loadMore && (
+        <Button variant="outline" onClick={loadMore}>
           More gifts
         </Button>
       )}

@@ -1,7 +1,7 @@
 // /admin/giving/plans: monthly gifts (active, past due, cancelled), found by name, address or
 // reference, the filtered set as CSV, and stopping one when a donor phones: at once, at the
 // provider, and the donor is emailed.
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Download } from "lucide-react";
 import { formatPence } from "@core/money";
@@ -12,6 +12,7 @@ import { cn } from "~/lib/utils";
 import { api, messageOf } from "../../api";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
 import { TestBadge } from "../../components/status";
+import { usePagedList } from "../../components/use-paged-list";
 import { GivingTabs } from "./tabs";
 
 export function PlansPage() {
@@ -20,23 +21,8 @@ export function PlansPage() {
   const q = params.get("q") ?? "";
   // The list's filter, which the CSV exports as it stands.
   const filters = new URLSearchParams({ ...(status && { status }), ...(q && { q }) }).toString();
-  const [plans, setPlans] = useState<PlanList["plans"] | undefined>();
-  const [next, setNext] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const { rows: plans, error, setError, reload, loadMore } = usePagedList(`/plans?${filters}`, planListSchema, "plans");
   const [notice, setNotice] = useState<string | undefined>();
-
-  const load = useCallback(
-    async (after?: string) => {
-      const page = await api("GET", `/plans?${filters}${after ? `&after=${encodeURIComponent(after)}` : ""}`, { schema: planListSchema });
-      setPlans((shown) => (after && shown ? [...shown, ...page.plans] : page.plans));
-      setNext(page.next);
-    },
-    [filters],
-  );
-  useEffect(() => {
-    setPlans(undefined);
-    load().catch((caught: unknown) => setError(messageOf(caught)));
-  }, [load]);
 
   /** A status keeps the search, and a search keeps the status. */
   function choose(change: { status?: string; q?: string }) {
@@ -56,7 +42,7 @@ export function PlansPage() {
     try {
       await api("POST", `/plans/${plan.reference}/cancel`);
       setNotice(`${plan.reference} is cancelled. ${plan.donor} has been emailed.`);
-      await load();
+      await reload();
     } catch (caught) {
       setError(messageOf(caught));
     }
@@ -120,8 +106,8 @@ export function PlansPage() {
           ))}
         </ul>
       )}
-      {next && (
-        <Button variant="outline" onClick={() => void load(next).catch((caught: unknown) => setError(messageOf(caught)))}>
+      {loadMore && (
+        <Button variant="outline" onClick={loadMore}>
           More plans
         </Button>
       )}

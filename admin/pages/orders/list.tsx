@@ -1,7 +1,7 @@
 // /admin/orders: orders to dispatch (the default: paid, not sent, oldest first), or every order
 // with filters; search by reference, name, email or postcode; totals of the filtered set; CSV
 // of it; and, for packers, a selection to dispatch or print packing slips for at once.
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Download, Printer, Truck } from "lucide-react";
 import { formatPence, groupThousands } from "@core/money";
@@ -9,9 +9,10 @@ import { orderListSchema, paymentStatuses, paymentStatusLabels, type OrderSummar
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { cn } from "~/lib/utils";
-import { api, messageOf } from "../../api";
+import { messageOf } from "../../api";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
 import { FulfilmentBadge, PaymentBadge, TestBadge } from "../../components/status";
+import { usePagedList } from "../../components/use-paged-list";
 import { hasRole, useMe } from "../../session";
 import { DispatchForm } from "./dispatch-form";
 
@@ -29,30 +30,13 @@ export function OrderListPage() {
   }
   const queryString = query.toString();
 
-  const [orders, setOrders] = useState<OrderSummary[] | undefined>();
-  const [totals, setTotals] = useState<{ count: number; total: number } | undefined>();
-  const [next, setNext] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const { rows: orders, page, error, setError, reload, loadMore } = usePagedList(`/orders?${queryString}`, orderListSchema, "orders");
+  const totals = page?.totals;
   const [notice, setNotice] = useState<string | undefined>();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dispatching, setDispatching] = useState(false);
-
-  const load = useCallback(
-    async (after?: string) => {
-      const page = await api("GET", `/orders?${queryString}${after ? `&after=${encodeURIComponent(after)}` : ""}`, { schema: orderListSchema });
-      setOrders((shown) => (after && shown ? [...shown, ...page.orders] : page.orders));
-      setTotals(page.totals);
-      setNext(page.next);
-    },
-    [queryString],
-  );
-
-  useEffect(() => {
-    setOrders(undefined);
-    setSelected(new Set());
-    setError(undefined);
-    load().catch((caught: unknown) => setError(messageOf(caught)));
-  }, [load]);
+  // Other filters, other orders: nothing stays chosen from the last list.
+  useEffect(() => setSelected(new Set()), [queryString]);
 
   function applyFilters(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -161,7 +145,7 @@ export function OrderListPage() {
             setDispatching(false);
             setNotice(`${count} ${count === 1 ? "order" : "orders"} marked as dispatched. The customers have been emailed their tracking numbers.`);
             setSelected(new Set());
-            void load();
+            reload().catch((caught: unknown) => setError(messageOf(caught)));
           }}
         />
       )}
@@ -207,8 +191,8 @@ export function OrderListPage() {
           ))}
         </ul>
       )}
-      {next && (
-        <Button variant="outline" onClick={() => void load(next).catch((caught: unknown) => setError(messageOf(caught)))}>
+      {loadMore && (
+        <Button variant="outline" onClick={loadMore}>
           More orders
         </Button>
       )}

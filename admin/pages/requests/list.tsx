@@ -1,20 +1,19 @@
 // /admin/requests: the owners' inbox of speaking requests from /book-call: new ones first
 // (the default tab), or replied, booked, declined or all; search by the start of a name, an
 // email address or an organisation; newest first, 50 at a time.
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
   requestListSchema,
   speakingRequestStatuses,
   speakingRequestStatusLabels,
-  type RequestSummary,
   type SpeakingRequestStatus,
 } from "@core/schemas/admin-requests";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { cn } from "~/lib/utils";
-import { api, messageOf } from "../../api";
 import { AdminPage, ErrorNotice, formatWhen, Panel } from "../../components/page";
+import { usePagedList } from "../../components/use-paged-list";
 
 const statusTone: Record<SpeakingRequestStatus, string> = {
   new: "bg-gold-100 text-gold-700",
@@ -49,24 +48,7 @@ export function RequestListPage() {
   const q = params.get("q") ?? "";
   const query = new URLSearchParams({ ...(tab !== "all" && { status: tab }), ...(q && { q }) }).toString();
 
-  const [requests, setRequests] = useState<RequestSummary[] | undefined>();
-  const [next, setNext] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
-
-  const load = useCallback(
-    async (after?: string) => {
-      const page = await api("GET", `/requests?${query}${after ? `&after=${encodeURIComponent(after)}` : ""}`, { schema: requestListSchema });
-      setRequests((shown) => (after && shown ? [...shown, ...page.requests] : page.requests));
-      setNext(page.next);
-    },
-    [query],
-  );
-
-  useEffect(() => {
-    setRequests(undefined);
-    setError(undefined);
-    load().catch((caught: unknown) => setError(messageOf(caught)));
-  }, [load]);
+  const { rows: requests, error, loadMore } = usePagedList(`/requests?${query}`, requestListSchema, "requests");
 
   const linkFor = (t: Tab) => {
     const target = new URLSearchParams({ ...(t !== "new" && { status: t }), ...(q && { q }) }).toString();
@@ -127,8 +109,8 @@ export function RequestListPage() {
           ))}
         </ul>
       )}
-      {next && (
-        <Button variant="outline" onClick={() => void load(next).catch((caught: unknown) => setError(messageOf(caught)))}>
+      {loadMore && (
+        <Button variant="outline" onClick={loadMore}>
           More requests
         </Button>
       )}
