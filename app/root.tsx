@@ -7,6 +7,7 @@ import { MAIN_CONTENT_ID, SkipLinks } from "~/components/layout/skip-links";
 import { CartButton } from "~/features/cart/cart-button";
 import { LazyCartDrawer } from "~/features/cart/lazy-cart-drawer";
 import { FooterSubscribeForm } from "~/features/newsletter/footer-subscribe-form";
+import { earlyTapsScript } from "~/lib/early-taps";
 import { headingFontScript } from "~/lib/heading-font";
 import { CartProvider } from "~/stores/cart";
 import type { Route } from "./+types/root";
@@ -28,10 +29,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         {/* Every page's headings are set in Fraunces, but a first visit paints before fetching it
             (lib/heading-font.ts); a later page load in the tab preloads it from the cache. Only
-            the core file: the accented letters' file loads on the rare page that shows one. The
-            script runs from the pre-rendered HTML only; the browser's bundle doesn't carry its
-            text (React keeps the element as it is when it hydrates). */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? headingFontScript(frauncesFont) : "" }} />
+            the core file: the accented letters' file loads on the rare page that shows one. And a
+            tap on the header's menu or cart button before the page is ready is kept, and done
+            once it is (lib/early-taps.ts). The script runs from the pre-rendered HTML only; the
+            browser's bundle doesn't carry its text (React keeps the element as it is when it
+            hydrates). */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? `${headingFontScript(frauncesFont)}\n${earlyTapsScript}` : "" }}
+        />
         {/* The icon is in the page (300 bytes), not a file: browsers fetch it as the page loads,
             and a request that lands before the first paint counts towards it in Lighthouse's
             simulated phone. Pre-rendered only, like the script above. */}

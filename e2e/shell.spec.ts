@@ -100,6 +100,29 @@ test.describe("on a phone", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("a tap on the menu or cart button before the page is ready opens it once the page is, and only once", async ({ page }) => {
+    for (const [button, opened] of [
+      ["Open menu", page.getByRole("dialog", { name: "Menu" })],
+      [/^Cart/, page.getByRole("dialog", { name: "Your Cart" })],
+    ] as const) {
+      // Hold the scripts back: the page shows as pre-rendered, and the tap lands before React does.
+      const release = await holdScripts(page);
+      await page.goto("/", { waitUntil: "commit" });
+      const target = page.getByRole("banner").getByRole("button", { name: button });
+      await target.tap();
+      await target.tap(); // a second, impatient tap: still opened once, not opened and shut
+      await expect(opened).toBeHidden();
+      release();
+      await waitForHydration(page);
+      await expect(opened).toBeVisible();
+      await page.waitForTimeout(300);
+      await expect(opened).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(opened).toBeHidden();
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+    }
+  });
+
   test("a tap on the menu button before the menu's code has arrived opens the menu when it does", async ({ page }) => {
     // The menu loads when a person reaches for its button; here it is slower than the tap.
     const release = await holdFiles(page, "**/assets/mobile-menu-sheet-*.js");
