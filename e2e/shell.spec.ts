@@ -100,15 +100,16 @@ test.describe("on a phone", () => {
     await expect(menu).toBeHidden();
   });
 
-  test("a tap on the menu or cart button before the page is ready opens it once the page is, and only once", async ({ page }) => {
-    for (const [button, opened] of [
-      ["Open menu", page.getByRole("dialog", { name: "Menu" })],
-      [/^Cart/, page.getByRole("dialog", { name: "Your Cart" })],
+  test("a tap on the menu, the cart or Add to Cart before the page is ready opens it once the page is, and only once", async ({ page }) => {
+    for (const [path, button, opened] of [
+      ["/", "Open menu", page.getByRole("dialog", { name: "Menu" })],
+      ["/", /^Cart/, page.getByRole("dialog", { name: "Your Cart" })],
+      ["/store", "Add to Cart: Blessed Tee", page.getByRole("dialog", { name: /Blessed Tee/ })],
     ] as const) {
       // Hold the scripts back: the page shows as pre-rendered, and the tap lands before React does.
       const release = await holdScripts(page);
-      await page.goto("/", { waitUntil: "commit" });
-      const target = page.getByRole("banner").getByRole("button", { name: button });
+      await page.goto(path, { waitUntil: "commit" });
+      const target = page.getByRole("button", { name: button });
       await target.tap();
       await target.tap(); // a second, impatient tap: still opened once, not opened and shut
       await expect(opened).toBeHidden();
