@@ -3,16 +3,17 @@
 // unique constraints on payments and webhook_events make each payment count
 // once however often, and however concurrently, it is reported.
 // See docs/decisions/0004-at-most-once-fulfilment.md.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { nextMonthlyPayment } from "../../core/dates";
 import type { Database, Transaction } from "../db/client";
-import { giftAidCancellations, orders, payments, webhookEvents, type OrderStatus, type ProviderName } from "../db/schema/index";
+import { orders, payments, webhookEvents, type OrderStatus, type ProviderName } from "../db/schema/index";
 import { composeMonthlyReceipt, composeOrderEmails, paymentReviewNotice, type OrderEmailConfig } from "../email/order-emails";
 import { enqueueEmail, type OutboundEmail, type Outbox } from "../email/outbox";
 import type { Logger } from "../domain/logger";
 import type { PaymentEvent } from "../payments/provider";
 import { planEmail } from "../email/templates/account-emails";
 import { manageLinkUrl } from "./account/access";
+import { declarationCancelledAt, declarationCovers } from "./giving/declaration-cancellation";
 import { linksOf, toEmailOrder } from "./orders/notifications";
 import { findOrderIdBySession, findOrderIdBySubscription, loadOrder, type OrderView } from "./orders/store";
 
@@ -65,15 +66,10 @@ const unpaid: OrderStatus[] = ["pending", "failed", "cancelled"];
 /** A later month's receipt, rendered from the order as it stands and the donor's Gift Aid cancellation, if any. */
 async function laterMonthReceipt(db: Database | Transaction, order: OrderView, paymentReference: string, config: OrderEmailConfig): Promise<OutboundEmail> {
   const paidAt = new Date();
-  const [cancellation] = await db
-    .select({ cancelledAt: giftAidCancellations.cancelledAt })
-    .from(giftAidCancellations)
-    .where(eq(giftAidCancellations.email, order.email.toLowerCase()))
-    .orderBy(asc(giftAidCancellations.cancelledAt))
-    .limit(1);
+  const cancelledAt = await declarationCancelledAt(db, order.email);
   // Taken on the plan's day each month (a retried payment doesn't move it), as the provider bills.
   const view = { ...toEmailOrder(order, paidAt, linksOf(config)), nextPaymentAt: nextMonthlyPayment(order.paidAt ?? paidAt, paidAt) };
-  const giftAidCancelledAt = view.giftAid && cancellation && cancellation.cancelledAt <= paidAt ? cancellation.cancelledAt : undefined;
+  const giftAidCancelledAt = view.giftAid && !declarationCovers(cancelledAt, paidAt) ? cancelledAt : undefined;
   return composeMonthlyReceipt({ ...view, ...(giftAidCancelledAt && { giftAidCancelledAt }) }, order.id, paymentReference, config);
 }
 
@@ -101,7 +97,9 @@ async function applyPaymentEvent(
   if ((event.type === "checkout.paid" || event.type === "subscription.paid") && knownOrderId) {
     const order = await loadOrder(db, knownOrderId);
     if (order && unpaid.includes(order.status)) emails = await composeOrderEmails(toEmailOrder(order, new Date(), linksOf(deps.emails)), order.id, deps.emails);
-    else if (order?.frequency === "monthly" && event.type === "subscription.paid") receipt = await laterMonthReceipt(db, order, event.payment.reference, deps.emails);
+    else if (order?.frequency === "monthly" && order.status !== "needs_review" && event.type === "subscription.paid") {
+      receipt = await laterMonthReceipt(db, order, event.payment.reference, deps.emails);
+    }
   }
 
   const result = await db.transaction(async (tx): Promise<FulfilmentResult> => {

@@ -2,7 +2,7 @@
 // cancel, update the card), every gift and order with a receipt, a statement per UK tax year,
 // their Gift Aid declaration (and cancelling it), and the newsletter. Everything is looked up
 // by the session's email: a reference that belongs to someone else is simply not found.
-import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { giftAidValue } from "../../../core/gift-aid";
 import { MAX_GIFT, MIN_GIFT } from "../../../core/gift-limits";
 import { formatPence, type Pence } from "../../../core/money";
@@ -14,6 +14,7 @@ import type { Logger } from "../../domain/logger";
 import { enqueueEmail, type Outbox } from "../../email/outbox";
 import { planEmail } from "../../email/templates/account-emails";
 import { ProviderUnavailableError, type PaymentProvider } from "../../payments/provider";
+import { declarationCancelledAt, declarationCovers } from "../giving/declaration-cancellation";
 import { cancelPlanNow } from "../giving/plan-cancellation";
 import type { AuditLog } from "../staff/audit-log";
 
@@ -101,13 +102,10 @@ export function createSupporterGiving(deps: SupporterGivingDeps) {
   const { db, provider, audit } = deps;
   const accountUrl = `${deps.publicUrl}/account`;
 
-  async function cancellationOf(email: string): Promise<Date | undefined> {
-    const [row] = await db.select().from(giftAidCancellations).where(eq(giftAidCancellations.email, email)).orderBy(asc(giftAidCancellations.cancelledAt)).limit(1);
-    return row?.cancelledAt;
-  }
+  const cancellationOf = (email: string) => declarationCancelledAt(db, email);
 
   /** A gift is covered when it has a declaration and was paid before any cancellation. */
-  const covered = (order: OrderRow, paidAt: Date, cancelledAt: Date | undefined) => Boolean(order.giftAidDeclaredAt) && (!cancelledAt || paidAt < cancelledAt);
+  const covered = (order: OrderRow, paidAt: Date, cancelledAt: Date | undefined) => Boolean(order.giftAidDeclaredAt) && declarationCovers(cancelledAt, paidAt);
 
   async function historyOf(email: string, cancelledAt: Date | undefined, range?: { from: Date; to: Date }, giftsOnly = false): Promise<HistoryEntry[]> {
     const rows = await db
