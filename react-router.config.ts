@@ -4,9 +4,13 @@ import { deferScriptsInDirectory } from "./scripts/lib/defer-page-scripts";
 
 export default {
   appDirectory: "app",
-  // No runtime rendering: every public page is HTML written at build time and
-  // served by our Fastify server (see docs/decisions/0001-prerender-and-fastify.md).
-  ssr: false,
+  // The server renders each public page from live data and keeps it until that data changes
+  // (docs/decisions/0018-live-pages-from-the-database.md), with this build's server bundle. The
+  // build still pre-renders every path from the seed catalogue: the copy that the size budgets,
+  // Lighthouse and the benchmark's static baseline measure. The whole route manifest is in each
+  // page, so navigations never ask the server for it.
+  ssr: true,
+  routeDiscovery: { mode: "initial" },
   prerender: prerenderPaths,
   // Once the pages are written: their scripts load after the first paint (decision 0009).
   buildEnd() {

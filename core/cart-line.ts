@@ -1,8 +1,8 @@
 // The cart line as the browser stores it (docs/product-rules.md#stored-in-the-browser: localStorage `cart-items`, money in
 // pounds, so carts saved by the original site still load). No catalogue data
 // here: the cart store runs on every page. Reading stored carts back, which
-// needs the catalogue, is in cart.ts.
-import type { Product } from "./catalogue";
+// needs the live catalogue, is in cart.ts.
+import type { Product } from "./product";
 import { penceToPounds, poundsToPence, type Pence } from "./money";
 import { orderTotals, type OrderTotals } from "./order-totals";
 import { acceptsPrintNotes, NOTES_MAX_LENGTH, type Color, type Size } from "./product-options";
@@ -25,6 +25,17 @@ export interface CartItem {
   description?: string;
   category?: string;
   emoji?: string;
+  /**
+   * Never stored: what reading a saved cart against the live catalogue found. "unavailable": the
+   * product was archived (or is no longer sold), so the line is not charged and offers removal;
+   * `priceWas`: the price the cart had saved, in pounds, before the current one replaced it.
+   */
+  notice?: "unavailable" | { priceWas: number };
+}
+
+/** A line that can be bought: its product is still on sale. */
+export function isPurchasable(item: CartItem): boolean {
+  return item.notice !== "unavailable";
 }
 
 export interface CartOptions {
@@ -67,7 +78,7 @@ export function cartItemFromProduct(product: Product, options: CartOptions = {})
 }
 
 export function toPriceableLines(items: readonly CartItem[]): { productId: string; quantity: number; giftWrap: boolean }[] {
-  return items.map((i) => ({ productId: i.id, quantity: i.quantity, giftWrap: i.giftWrap }));
+  return items.filter(isPurchasable).map((i) => ({ productId: i.id, quantity: i.quantity, giftWrap: i.giftWrap }));
 }
 
 /** The line's unit price in pence: the sale price when there is one (docs/product-rules.md#data-shapes). */
@@ -82,7 +93,7 @@ export function itemUnitPrice(item: CartItem): Pence {
  */
 export function cartTotals(items: readonly CartItem[], donation: Pence, shipping: Pence = 0): OrderTotals {
   return orderTotals(
-    items.map((i) => ({ unitPrice: itemUnitPrice(i), quantity: i.quantity, giftWrap: i.giftWrap })),
+    items.filter(isPurchasable).map((i) => ({ unitPrice: itemUnitPrice(i), quantity: i.quantity, giftWrap: i.giftWrap })),
     shipping,
     donation,
   );

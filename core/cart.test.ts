@@ -1,36 +1,62 @@
 import { describe, expect, it } from "vitest";
-import { allProducts, GIFT_WRAP_PRICE } from "./catalogue";
-import { cartItemFromProduct, cartLineKey, cartTotals, parseStoredCart, parseStoredDonation } from "./cart";
+import { seedLookup, seedProducts } from "./catalogue-seed";
+import { GIFT_WRAP_PRICE } from "./product";
+import { cartItemFromProduct, cartLineKey, cartTotals, parseStoredCart, parseStoredDonation, toPriceableLines } from "./cart";
 
-const bundle = allProducts.find((p) => p.category === "bundle")!;
-const hoodie = allProducts.find((p) => p.category === "hoodie")!;
-const tee = allProducts.find((p) => p.category === "tee")!;
+const bundle = seedProducts.find((p) => p.category === "bundle")!;
+const hoodie = seedProducts.find((p) => p.category === "hoodie")!;
+const tee = seedProducts.find((p) => p.category === "tee")!;
 
 describe("stored cart", () => {
   it("gives an empty cart for corrupt or odd data", () => {
-    for (const raw of [null, "", "{", "null", "42", '"x"', "{}", '{"items":[]}']) expect(parseStoredCart(raw)).toEqual([]);
+    for (const raw of [null, "", "{", "null", "42", '"x"', "{}", '{"items":[]}']) expect(parseStoredCart(raw, seedLookup)).toEqual([]);
   });
 
   it("loads carts in the stored shape, repricing from the catalogue", () => {
     const raw = JSON.stringify([
       { id: bundle.id, name: "Tampered", image: "x", price: 0.01, salePrice: 0.01, quantity: 2, size: "L", color: "Navy", giftWrap: true },
     ]);
-    const [item] = parseStoredCart(raw);
+    const [item] = parseStoredCart(raw, seedLookup);
     expect(item).toMatchObject({ id: bundle.id, name: bundle.name, price: 34.99, salePrice: 29.99, quantity: 2, size: "L", color: "Navy", giftWrap: true });
   });
 
-  it("drops unknown products and malformed lines, keeps the rest", () => {
+  it("drops malformed lines, keeps the rest", () => {
     const raw = JSON.stringify([
-      { id: "no-such-thing", quantity: 1 },
       { id: tee.id, quantity: -3 },
       { id: tee.id, quantity: "2" },
       "junk",
       { id: hoodie.id, quantity: 1, size: "HUGE", color: "Chartreuse" },
     ]);
-    const items = parseStoredCart(raw);
+    const items = parseStoredCart(raw, seedLookup);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ id: hoodie.id, quantity: 1 });
     expect(items[0]!.size).toBeUndefined();
+  });
+
+  it("says when a line's price changed since it was saved, and shows the current one", () => {
+    const raw = JSON.stringify([{ id: tee.id, name: tee.name, image: tee.image, price: 9.99, quantity: 1, giftWrap: false }]);
+    const [item] = parseStoredCart(raw, seedLookup);
+    expect(item).toMatchObject({ id: tee.id, price: tee.price / 100, notice: { priceWas: 9.99 } });
+    const unchanged = parseStoredCart(JSON.stringify([{ ...item, notice: undefined }]), seedLookup);
+    expect(unchanged[0]!.notice).toBeUndefined();
+  });
+
+  it("keeps a line whose product is no longer sold, marked unavailable and not charged", () => {
+    const raw = JSON.stringify([
+      { id: "retired-tee", name: "Retired Tee", image: "/x.svg", price: 12, quantity: 2, giftWrap: true },
+      { id: tee.id, name: tee.name, image: tee.image, price: tee.price / 100, quantity: 1, giftWrap: false },
+    ]);
+    const items = parseStoredCart(raw, seedLookup);
+    expect(items[0]).toMatchObject({ id: "retired-tee", name: "Retired Tee", quantity: 2, notice: "unavailable" });
+    expect(cartTotals(items, 0).total).toBe(tee.price);
+    expect(toPriceableLines(items)).toEqual([{ productId: tee.id, quantity: 1, giftWrap: false }]);
+  });
+
+  it("shows a saved cart as it was saved when the catalogue can't be had", () => {
+    const raw = JSON.stringify([{ id: tee.id, name: tee.name, image: tee.image, price: 9.99, quantity: 3, giftWrap: false }]);
+    const [item] = parseStoredCart(raw, undefined);
+    expect(item).toMatchObject({ id: tee.id, name: tee.name, price: 9.99, quantity: 3 });
+    expect(item!.notice).toBeUndefined();
   });
 
   it("drops notes on products that don't take them and caps them at 200 characters", () => {
@@ -77,14 +103,14 @@ describe("the cart's totals and the server's price", () => {
     const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
     for (let run = 0; run < 200; run++) {
       const items = Array.from({ length: 1 + Math.floor(random() * 6) }, () => {
-        const product = allProducts[Math.floor(random() * allProducts.length)]!;
+        const product = seedProducts[Math.floor(random() * seedProducts.length)]!;
         return { ...fromProduct(product, { giftWrap: random() < 0.4 }), quantity: 1 + Math.floor(random() * 5) };
       });
       const donation = Math.floor(random() * 3) * 500;
       const server = priceOrder({
         lines: items.map((i) => ({ productId: i.id, quantity: i.quantity, giftWrap: i.giftWrap })),
         donation,
-      }).totals;
+      }, seedLookup).totals;
       expect(cartTotals(items, donation)).toEqual(server);
     }
   });

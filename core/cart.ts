@@ -1,7 +1,7 @@
 // Reading a saved cart back (docs/deviations.md, point 9): corrupt, tampered or
-// old-shape data gives an empty cart, never a crash. Needs the catalogue, so
-// the cart store loads this module after the page is interactive.
-import { getProduct } from "./catalogue";
+// old-shape data gives an empty cart, never a crash. Read against the live catalogue
+// (GET /api/catalogue), which the cart store fetches after the page is interactive.
+import type { Product, ProductLookup } from "./product";
 import { cartItemFromProduct, cartLineKey, type CartItem } from "./cart-line";
 import { poundsToPence, type Pence } from "./money";
 import { MAX_CART_DONATION, MAX_LINE_QUANTITY, MIN_CART_DONATION } from "./order-totals";
@@ -11,6 +11,9 @@ export * from "./cart-line";
 
 interface StoredLine {
   id: string;
+  name?: string;
+  price?: number;
+  salePrice?: number;
   quantity: number;
   size?: Size;
   color?: Color;
@@ -25,8 +28,12 @@ function readStoredLine(entry: unknown): StoredLine | undefined {
   if (typeof e.id !== "string" || e.id.length === 0 || e.id.length > 100) return undefined;
   if (typeof e.quantity !== "number" || !Number.isInteger(e.quantity) || e.quantity < 1 || e.quantity > MAX_LINE_QUANTITY)
     return undefined;
+  const pounds = (value: unknown) => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : undefined);
   return {
     id: e.id,
+    name: typeof e.name === "string" && e.name.length > 0 ? e.name.slice(0, 200) : undefined,
+    price: pounds(e.price),
+    salePrice: pounds(e.salePrice),
     quantity: e.quantity,
     size: (sizes as readonly unknown[]).includes(e.size) ? (e.size as Size) : undefined,
     color: (colors as readonly unknown[]).includes(e.color) ? (e.color as Color) : undefined,
@@ -36,12 +43,14 @@ function readStoredLine(entry: unknown): StoredLine | undefined {
 }
 
 /**
- * Reads `cart-items`. Corrupt JSON or a non-array gives an empty cart; a line
- * that is malformed or names a product we don't sell is dropped; prices and
- * names are taken from the catalogue, never from storage. Lines that end up
- * identical are merged. Never throws.
+ * Reads `cart-items` against the live catalogue. Corrupt JSON or a non-array gives an empty
+ * cart; a malformed line is dropped. Prices and names are taken from the catalogue, never from
+ * storage: a line whose saved price differs says what it was (`notice.priceWas`), and a line
+ * whose product is no longer sold (archived) stays, marked "unavailable", so the cart can say
+ * so and offer to remove it rather than lose it silently. Lines that end up identical are
+ * merged. Never throws.
  */
-export function parseStoredCart(raw: string | null | undefined): CartItem[] {
+export function parseStoredCart(raw: string | null | undefined, lookup: ProductLookup | undefined): CartItem[] {
   if (!raw) return [];
   let data: unknown;
   try {
@@ -54,9 +63,18 @@ export function parseStoredCart(raw: string | null | undefined): CartItem[] {
   for (const entry of data.slice(0, 200)) {
     const line = readStoredLine(entry);
     if (!line) continue;
-    const product = getProduct(line.id);
-    if (!product) continue;
-    const item = cartItemFromProduct(product, line);
+    // Without the catalogue (offline), a line is shown as it was saved.
+    const product = lookup ? lookup(line.id) : savedProduct(line);
+    let item: CartItem;
+    if (product) {
+      item = cartItemFromProduct(product, line);
+      const saved = savedUnitPrice(line);
+      if (saved !== undefined && saved !== savedUnitPrice(item)) item.notice = { priceWas: saved };
+    } else {
+      item = { id: line.id, name: line.name ?? "This item", image: "", price: line.price ?? 0, quantity: 1, giftWrap: line.giftWrap, notice: "unavailable" };
+      if (line.size) item.size = line.size;
+      if (line.color) item.color = line.color;
+    }
     item.quantity = line.quantity;
     const key = cartLineKey(item);
     const existing = lines.get(key);
@@ -64,6 +82,19 @@ export function parseStoredCart(raw: string | null | undefined): CartItem[] {
     else lines.set(key, item);
   }
   return [...lines.values()];
+}
+
+/** A line as it was saved, for when the live catalogue can't be had. */
+function savedProduct(line: StoredLine): Product | undefined {
+  if (line.price === undefined || line.name === undefined) return undefined;
+  const salePrice = line.salePrice === undefined ? undefined : poundsToPence(line.salePrice);
+  return { id: line.id, name: line.name, price: poundsToPence(line.price), ...(salePrice !== undefined && { salePrice }), image: "", description: "", category: "tee", imageAlt: "" };
+}
+
+/** The unit price a line showed, in pounds: its sale price when below its price. */
+function savedUnitPrice(line: { price?: number; salePrice?: number }): number | undefined {
+  if (line.price === undefined) return undefined;
+  return line.salePrice !== undefined && line.salePrice < line.price ? line.salePrice : line.price;
 }
 
 /**

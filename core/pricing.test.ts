@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { allProducts, getProduct, GIFT_WRAP_PRICE } from "./catalogue";
+import { seedProducts, seedLookup } from "./catalogue-seed";
+import { GIFT_WRAP_PRICE } from "./product";
 import { lineTotal, priceOrder, UnknownProductError } from "./pricing";
 
-const bundle = allProducts.find((p) => p.category === "bundle")!;
-const tee = allProducts.find((p) => p.category === "tee" && p.salePrice === undefined)!;
+const bundle = seedProducts.find((p) => p.category === "bundle")!;
+const tee = seedProducts.find((p) => p.category === "tee" && p.salePrice === undefined)!;
 
 describe("pricing", () => {
   it("prefers the sale price", () => {
-    const { lines } = priceOrder({ lines: [{ productId: bundle.id, quantity: 2, giftWrap: false }] });
+    const { lines } = priceOrder({ lines: [{ productId: bundle.id, quantity: 2, giftWrap: false }] }, seedLookup);
     expect(lines[0]!.unitPrice).toBe(2999);
     expect(lines[0]!.lineTotal).toBe(5998);
   });
@@ -19,7 +20,7 @@ describe("pricing", () => {
         { productId: tee.id, quantity: 3, giftWrap: true },
         { productId: bundle.id, quantity: 1, giftWrap: true },
       ],
-    });
+    }, seedLookup);
     expect(totals.giftWrap).toBe(2 * GIFT_WRAP_PRICE);
     expect(totals.items).toBe(tee.price * 3 + 2999);
     expect(totals.subtotal).toBe(totals.items + totals.giftWrap);
@@ -30,22 +31,22 @@ describe("pricing", () => {
       lines: [{ productId: bundle.id, quantity: 1, giftWrap: true }],
       shipping: "express",
       donation: 500,
-    });
+    }, seedLookup);
     expect(totals).toEqual({ items: 2999, giftWrap: 299, subtotal: 3298, shipping: 499, donation: 500, total: 4297 });
   });
 
   it("never drifts: a hundred £14.99 lines add to exactly £1,499.00", () => {
-    const cheap = allProducts.find((p) => p.price === 1499)!;
+    const cheap = seedProducts.find((p) => p.price === 1499)!;
     const { totals } = priceOrder({
       lines: Array.from({ length: 100 }, () => ({ productId: cheap.id, quantity: 1, giftWrap: false })),
-    });
+    }, seedLookup);
     expect(totals.total).toBe(149_900);
   });
 
   it("refuses an unknown product", () => {
-    expect(() => priceOrder({ lines: [{ productId: "nope", quantity: 1, giftWrap: false }] })).toThrow(
+    expect(() => priceOrder({ lines: [{ productId: "nope", quantity: 1, giftWrap: false }] }, seedLookup)).toThrow(
       UnknownProductError,
     );
-    expect(getProduct("nope")).toBeUndefined();
+    expect(seedLookup("nope")).toBeUndefined();
   });
 });

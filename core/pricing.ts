@@ -1,7 +1,7 @@
 // The one way to price a cart or a gift, in integer pence. The browser shows
 // these numbers and the server charges them (docs/deviations.md, point 1), so they
 // cannot disagree.
-import { effectiveUnitPrice, getProduct } from "./catalogue";
+import { effectiveUnitPrice, type ProductLookup } from "./product";
 import type { Pence } from "./money";
 import { lineTotal, orderTotals, type OrderTotals } from "./order-totals";
 import { getShippingOption, type ShippingOptionId } from "./shipping";
@@ -31,20 +31,23 @@ export class UnknownProductError extends Error {
   }
 }
 
-/** Prices one line from the catalogue (never from what a client says the price is). */
-export function priceLine(line: PriceableLine): PricedLine {
-  const product = getProduct(line.productId);
+/** Prices one line from the live catalogue (never from what a client says the price is). */
+export function priceLine(line: PriceableLine, lookup: ProductLookup): PricedLine {
+  const product = lookup(line.productId);
   if (!product) throw new UnknownProductError(line.productId);
   const unitPrice = effectiveUnitPrice(product);
   return { ...line, unitPrice, lineTotal: lineTotal(unitPrice, line.quantity, line.giftWrap) };
 }
 
-export function priceOrder(input: {
-  lines: readonly PriceableLine[];
-  shipping?: ShippingOptionId;
-  donation?: Pence;
-}): { lines: PricedLine[]; totals: OrderTotals } {
-  const lines = input.lines.map(priceLine);
+export function priceOrder(
+  input: {
+    lines: readonly PriceableLine[];
+    shipping?: ShippingOptionId;
+    donation?: Pence;
+  },
+  lookup: ProductLookup,
+): { lines: PricedLine[]; totals: OrderTotals } {
+  const lines = input.lines.map((line) => priceLine(line, lookup));
   const shipping = input.shipping ? getShippingOption(input.shipping).price : 0;
   return { lines, totals: orderTotals(lines, shipping, input.donation ?? 0) };
 }

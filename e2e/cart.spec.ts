@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { getProduct } from "../core/catalogue";
+import { seedLookup } from "../core/catalogue-seed";
 import { formatPence } from "../core/money";
 import { priceOrder } from "../core/pricing";
 import { expectNoSeriousA11yViolations } from "./support/axe";
@@ -25,7 +25,7 @@ async function seedCart(page: Page, items: unknown[] | string, donation?: unknow
 }
 
 function storedItem(id: string, quantity: number, extra: object = {}) {
-  const product = getProduct(id)!;
+  const product = seedLookup(id)!;
   return { id, name: product.name, image: product.image, price: product.price / 100, quantity, giftWrap: false, ...extra };
 }
 
@@ -78,7 +78,7 @@ test.describe("cart drawer", () => {
     await expect(wrapped.root).toContainText("Size L · Navy");
     await expect(wrapped.root).toContainText("“GRACE on the back”");
     await expect(wrapped.root).toContainText("Gift wrapped (+£2.99)");
-    await expect(wrapped.root.locator("img")).toHaveAttribute("src", getProduct(bundle.id)!.image);
+    await expect(wrapped.root.locator("img")).toHaveAttribute("src", seedLookup(bundle.id)!.image);
     await expect(wrapped.total).toHaveText("Line total £32.98");
 
     await wrapped.increase.click();
@@ -244,7 +244,7 @@ test.describe("/cart", () => {
         { productId: hoodie.id, quantity: 1, giftWrap: true },
       ],
       shipping: "standard",
-    }).totals;
+    }, seedLookup).totals;
     expect(expected.total).toBe(2 * 2999 + 3 * 1499 + 2799 + 2 * 299);
     await expect(cart.summary).toContainText(`Items (6)${formatPence(expected.items)}`);
     await expect(cart.summary).toContainText(`Gift wrap${formatPence(expected.giftWrap)}`);
@@ -329,7 +329,7 @@ test.describe("cart storage", () => {
     await store.add(tee.name);
     const saved = JSON.parse((await page.evaluate(() => localStorage.getItem("cart-items")))!);
     expect(saved).toEqual([
-      expect.objectContaining({ id: bundle.id, name: bundle.name, price: 34.99, salePrice: 29.99, quantity: 2, size: "XS", color: "Yellow", customerNotes: "Small print", giftWrap: true, image: getProduct(bundle.id)!.image }),
+      expect.objectContaining({ id: bundle.id, name: bundle.name, price: 34.99, salePrice: 29.99, quantity: 2, size: "XS", color: "Yellow", customerNotes: "Small print", giftWrap: true, image: seedLookup(bundle.id)!.image }),
       expect.objectContaining({ id: tee.id, price: 14.99, quantity: 1, size: "M", color: "Black", giftWrap: false }),
     ]);
 
@@ -371,6 +371,30 @@ test.describe("cart storage", () => {
     await other.close();
   });
 
+  test("a saved cart is read against the live catalogue: a changed price says so, a product no longer sold can be removed, and neither is charged wrongly", async ({ page }) => {
+    await seedCart(page, [storedItem(tee.id, 2, { price: 9.99 }), { ...storedItem(hoodie.id, 1), id: "retired-hoodie", name: "Retired Hoodie" }]);
+    const cart = new CartPage(page);
+    await expect(cart.line(tee.name).root).toContainText("Price changed: now £14.99 each (was £9.99)");
+    await expect(cart.line(tee.name).total).toHaveText("Line total £29.98");
+    const retired = cart.line("Retired Hoodie");
+    await expect(retired.root).toContainText("No longer available: it isn't in your total. Please remove it.");
+    await expect(retired.total).toHaveCount(0);
+    await expect(cart.total).toHaveText("£29.98");
+    await cart.badge.expectCount(2);
+    await expectNoSeriousA11yViolations(page);
+
+    // The checkout charges what it shows, and says what it left out.
+    await gotoHydrated(page, "/checkout");
+    await expect(page.getByText("1 item in your cart is no longer available and not included.")).toBeVisible();
+    await gotoHydrated(page, "/cart");
+    await retired.remove.click();
+    await expect(cart.lines).toHaveCount(1);
+    // Saved without the notice: the next visit shows the current price plainly.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(cart.line(tee.name).root).not.toContainText("Price changed");
+  });
+
   test("corrupt or tampered storage gives a working cart, never a crash", async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -380,15 +404,17 @@ test.describe("cart storage", () => {
     await expect(cart.emptyMessage).toBeVisible();
     await cart.badge.expectCount(0);
 
-    // Prices and names come from the catalogue, never from storage; unknown products and bad lines are dropped.
+    // Prices and names come from the live catalogue, never from storage; bad lines are dropped, and
+    // a product no longer sold stays, saying so, outside the total.
     await seedCart(page, [
       { ...storedItem(bundle.id, 1), name: "Free stuff", price: 0.01, salePrice: 0.01 },
       { id: "no-such-product", name: "Ghost", price: 1, quantity: 1 },
       { id: tee.id, quantity: "many" },
       "junk",
     ], -20);
-    await expect(cart.lines).toHaveCount(1);
+    await expect(cart.lines).toHaveCount(2);
     await expect(cart.line(bundle.name).total).toHaveText("Line total £29.99");
+    await expect(cart.line("Ghost").root).toContainText("No longer available");
     await expect(cart.total).toHaveText("£29.99");
     await expect(cart.donationRow).toHaveCount(0);
     await cart.badge.expectCount(1);

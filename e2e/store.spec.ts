@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { apparelProducts, devotionalProducts, effectiveUnitPrice, isOnSale } from "../core/catalogue";
+import { apparelProducts, devotionalProducts } from "../core/catalogue-seed";
+import { effectiveUnitPrice, isOnSale } from "../core/product";
 import { formatPence } from "../core/money";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { CartDrawer } from "./fixtures/cart";

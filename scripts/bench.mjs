@@ -37,6 +37,57 @@ async function run(opts) {
   return autocannonRun({ ...opts, duration });
 }
 
+/** The median and 95th percentile of a list of numbers. */
+function percentiles(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+/**
+ * Edit to live (docs/decisions/0018-live-pages-from-the-database.md): an owner saves a new price
+ * through the back office's API, and the clock runs until /store's HTML carries it. The owner is
+ * the one the server's setup link makes.
+ */
+async function editToLive(server, edits = Number(process.env.BENCH_EDITS ?? 40)) {
+  await waitFor(`${server.url}/api/health`);
+  let token;
+  for (let i = 0; i < 100 && !token; i++) {
+    token = /\/admin\/setup\?token=([\w-]+)/.exec(server.output())?.[1];
+    if (!token) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!token) throw new Error("the server logged no setup link");
+  const json = { "content-type": "application/json", origin: server.url };
+  const setup = await fetch(`${server.url}/api/admin/setup`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ token, name: "Bench Owner", email: "owner@bench.test" }),
+  });
+  if (!setup.ok) throw new Error(`setup answered ${setup.status}`);
+  const cookie = setup.headers.get("set-cookie").split(";")[0];
+  const id = "faith-over-fear-t-shirt";
+  const times = [];
+  for (let i = 0; i < edits; i++) {
+    const product = await (await fetch(`${server.url}/api/admin/products/${id}`, { headers: { cookie } })).json();
+    const price = product.price === 1601 ? 1602 : 1601;
+    const shown = `£${(price / 100).toFixed(2)}`;
+    const started = performance.now();
+    const saved = await fetch(`${server.url}/api/admin/products/${id}`, {
+      method: "PATCH",
+      headers: { ...json, cookie },
+      body: JSON.stringify({ version: product.version, price }),
+    });
+    if (!saved.ok) throw new Error(`saving answered ${saved.status}`);
+    for (;;) {
+      if ((await (await fetch(`${server.url}/store`)).text()).includes(shown)) break;
+      if (performance.now() - started > 10_000) throw new Error("a saved price did not reach /store in 10 s");
+    }
+    times.push(performance.now() - started);
+  }
+  const { median, p95 } = percentiles(times);
+  return { edits, "median ms": Number(median.toFixed(1)), "p95 ms": Number(p95.toFixed(1)) };
+}
+
 function summarise(result) {
   return {
     "req/s": Math.round(result.requests.average),
@@ -46,12 +97,12 @@ function summarise(result) {
 }
 
 // Baselines in their own processes, like the real server.
-async function startBaseline(kind) {
+async function startBaseline(kind, page = "movement") {
   const port = await freePort();
   const code =
     kind === "fastify"
       ? `const f = require("fastify")(); f.get("/", async () => ({ ok: true })); f.listen({ port: ${port}, host: "127.0.0.1" });`
-      : `const html = require("fs").readFileSync("build/client/movement/index.html"); require("http").createServer((q, s) => { s.writeHead(200, { "content-type": "text/html" }); s.end(html); }).listen(${port}, "127.0.0.1");`;
+      : `const html = require("fs").readFileSync("build/client/${page}/index.html"); require("http").createServer((q, s) => { s.writeHead(200, { "content-type": "text/html" }); s.end(html); }).listen(${port}, "127.0.0.1");`;
   const child = spawn(process.execPath, ["-e", code], { stdio: "inherit" });
   await waitFor(`http://127.0.0.1:${port}/`);
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
@@ -67,13 +118,15 @@ async function benchServer(label, env) {
   });
   const rssStart = rssMb(server.pid);
   const page = summarise(await run({ url: `${server.url}/movement` }));
+  const store = summarise(await run({ url: `${server.url}/store` }));
   const health = summarise(await run({ url: `${server.url}/api/health` }));
   const payment = summarise(
     await run({ url: `${server.url}/api/create-payment`, method: "POST", headers: { "content-type": "application/json" }, body: paymentBody }),
   );
   const rssLoaded = rssMb(server.pid);
+  const live = await editToLive(server);
   await server.stop();
-  return { label, page, health, payment, rssStartMb: rssStart, rssUnderLoadMb: rssLoaded };
+  return { label, page, store, health, payment, rssStartMb: rssStart, rssUnderLoadMb: rssLoaded, editToLive: live };
 }
 
 ensureBuild();
@@ -84,6 +137,9 @@ fastify.stop();
 const staticServer = await startBaseline("static");
 const bareStatic = summarise(await run({ url: staticServer.url }));
 staticServer.stop();
+const storeServer = await startBaseline("static", "store");
+const bareStore = summarise(await run({ url: storeServer.url }));
+storeServer.stop();
 
 const results = [await benchServer("embedded (PGlite)", {})];
 // A database of its own, so the orders the benchmark creates land nowhere that matters.
@@ -109,17 +165,21 @@ try {
 
 const table = [
   { what: "baseline: minimal Fastify route", ...bareFastify },
-  { what: "baseline: bare static server, same HTML", ...bareStatic },
+  { what: "baseline: bare static server, /movement's HTML", ...bareStatic },
+  { what: "baseline: bare static server, /store's HTML", ...bareStore },
 ];
 for (const r of results) {
   table.push(
-    { what: `${r.label}: pre-rendered page`, ...r.page, "× baseline": (r.page["req/s"] / bareStatic["req/s"]).toFixed(2) },
+    { what: `${r.label}: page (/movement)`, ...r.page, "× baseline": (r.page["req/s"] / bareStatic["req/s"]).toFixed(2) },
+    { what: `${r.label}: live catalogue page (/store)`, ...r.store, "× baseline": (r.store["req/s"] / bareStore["req/s"]).toFixed(2) },
     { what: `${r.label}: GET /api/health`, ...r.health, "× baseline": (r.health["req/s"] / bareFastify["req/s"]).toFixed(2) },
     { what: `${r.label}: POST /api/create-payment`, ...r.payment, "× baseline": (r.payment["req/s"] / bareFastify["req/s"]).toFixed(2) },
     { what: `${r.label}: RSS after start / under load (MB)`, "req/s": "", "p99 ms": "", errors: "", "× baseline": `${r.rssStartMb} / ${r.rssUnderLoadMb}` },
   );
 }
 console.table(table);
+console.log("\nEdit to live: a price saved through the back office, until /store's HTML shows it:");
+console.table(Object.fromEntries(results.map((r) => [r.label, r.editToLive])));
 
 // The back office on a busy ministry's data (npm run seed:demo's sizes), on PostgreSQL.
 let admin;
@@ -133,7 +193,7 @@ try {
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   "bench-results/latest.json",
-  JSON.stringify({ at: new Date().toISOString(), duration, connections, baselines: { bareFastify, bareStatic }, results, admin }, null, 2),
+  JSON.stringify({ at: new Date().toISOString(), duration, connections, baselines: { bareFastify, bareStatic, bareStore }, results, admin }, null, 2),
 );
 console.log("Written to bench-results/latest.json");
 process.exit(0);

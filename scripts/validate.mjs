@@ -7,8 +7,9 @@ const steps = [
   ["types", "npx", ["react-router", "typegen"]],
   ["types", "npx", ["tsc", "--noEmit"]],
   ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
-  ["unit and server tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/unit.json"]],
+  // Built before the server tests: the live pages' tests render with the build's server bundle.
   ["build", "npm", ["run", "--silent", "build"]],
+  ["unit and server tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/unit.json"]],
   ["size budgets", "node", ["scripts/check-budgets.mjs"]],
   ["end-to-end tests", "npx", ["playwright", "test"]],
 ];

@@ -37,6 +37,11 @@ import { serveStaticSite } from "./routes/site";
 import { speakingRequestHandlers } from "./routes/speaking-requests";
 import { webhookHandlers } from "./routes/webhooks";
 import { accountHandlers } from "./routes/account";
+import { catalogueHandlers } from "./routes/catalogue";
+import { listenForChanges } from "./live/change-feed";
+import { LivePages } from "./pages/live-pages";
+import { createCatalogue } from "./services/catalogue/catalogue";
+import { prerenderPaths } from "../core/paths";
 import { createCheckout } from "./services/checkout";
 import { createFulfilment } from "./services/fulfilment";
 import { newsletterLinkPaths, NewsletterService } from "./services/newsletter";
@@ -68,12 +73,23 @@ import { StaticSite } from "./static-site";
 import { siteName } from "../core/site-name";
 
 export const defaultClientDir = fileURLToPath(new URL("../build/client", import.meta.url));
+/** React Router's server build: what renders the public pages from live data. */
+export const defaultServerBuildFile = fileURLToPath(new URL("../build/server/index.js", import.meta.url));
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The public pages made from live data; undefined without a server build (tests' stand-in). */
+    livePages: LivePages | undefined;
+  }
+}
 
 export interface AppDependencies {
   env: Env;
   database: DatabaseHandle;
   /** The pre-rendered build; defaults to build/client. */
   clientDir?: string;
+  /** React Router's server build; defaults to build/server/index.js unless `clientDir` is a stand-in. */
+  serverBuildFile?: string;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | Record<string, unknown>;
   /** Outbox worker timings (tests shorten them). */
@@ -110,6 +126,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const payments = createPayments(env, db);
   const { provider } = payments;
   const site = new StaticSite(deps.clientDir ?? defaultClientDir, env.PUBLIC_URL);
+  const audit = createAuditLog(db);
+
+  // The catalogue and the pages that show it, kept until a change is announced to every process
+  // (docs/decisions/0018-live-pages-from-the-database.md).
+  const catalogue = createCatalogue({ db, audit });
+  const serverBuildFile = deps.serverBuildFile ?? (deps.clientDir ? undefined : defaultServerBuildFile);
+  const livePages = serverBuildFile
+    ? await LivePages.load(serverBuildFile, prerenderPaths, { catalogue }, env.PUBLIC_URL, app.log.child({ component: "pages" }))
+    : undefined;
+  app.decorate("livePages", livePages);
+  const changes = await listenForChanges(database);
+  changes.subscribe((kinds) => {
+    if (kinds.includes("catalogue")) catalogue.invalidate();
+    livePages?.changed(kinds);
+  });
+  app.addHook("onClose", async () => changes.close());
+  // Made once at start, so the first visitors don't wait for a render.
+  if (livePages) app.addHook("onListen", async () => void livePages.warm());
 
   // Services: plain modules that take their dependencies and throw domain errors.
   // One secret signs every link we email (newsletter, order pages) and keys sign-in codes.
@@ -118,6 +152,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const fulfilment = createFulfilment({ db, outbox, emails, log: app.log.child({ component: "payments" }) });
   const checkout = createCheckout({
     db,
+    catalogue,
     outbox,
     emails,
     provider,
@@ -129,7 +164,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const speakingRequests = createSpeakingRequests({ db, outbox, emails });
 
   // The back office: staff, their sessions and sign-ins, and the audit log of what they do.
-  const audit = createAuditLog(db);
   const staffSessions = createStaffSessions({ db });
   const staffDirectory = createStaffDirectory({ db, audit, sessions: staffSessions });
   const staffLinks = createStaffLinks({ db, outbox, audit, publicUrl: env.PUBLIC_URL });
@@ -209,10 +243,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const giftAid = giftAidHandlers(giftAidClaims);
   const giving = givingHandlers(createGivingAdmin({ db, provider, outbox, audit, claims: giftAidClaims, publicUrl: env.PUBLIC_URL }), createDonorList({ db }), supporterGiving, refunds);
   const customerOrder = customerOrderHandlers(customerOrders, env.PUBLIC_URL);
+  const products = catalogueHandlers(catalogue);
   const account = accountHandlers({ access: supporterAccess, giving: supporterGiving, publicUrl: env.PUBLIC_URL });
 
   const routes: RouteDef[] = [
     { method: "GET", url: "/api/health", handler: health.health },
+    { method: "GET", url: "/api/catalogue", handler: products.publicCatalogue },
     { method: "POST", url: "/api/create-payment", handler: pay.createPayment, perMinute: paymentsPerMinute },
     { method: "POST", url: "/api/send-purchase-email", handler: pay.sendPurchaseEmail, perMinute: paymentsPerMinute },
     { method: "POST", url: "/api/webhooks/stripe", handler: webhook.receive, perMinute: env.RATE_LIMIT_WEBHOOKS_PER_MINUTE, body: "raw" },
@@ -263,6 +299,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", url: "/api/admin/settings", handler: team.settings, access: owner },
     { method: "PATCH", url: "/api/admin/settings", handler: team.changeSettings, access: owner },
     { method: "GET", url: "/api/admin/audit", handler: team.audit, access: owner },
+    // Products: owners edit; every staff member reads (fulfilment will adjust stock).
+    { method: "GET", url: "/api/admin/products", handler: products.list, access: anyStaff },
+    { method: "GET", url: "/api/admin/products/:id", handler: products.detail, access: anyStaff },
+    { method: "PATCH", url: "/api/admin/products/:id", handler: products.update, access: owner },
     { method: "GET", url: "/api/admin/orders", handler: shop.list, access: anyStaff },
     { method: "GET", url: "/api/admin/orders.csv", handler: shop.exportCsv, access: anyStaff, exports: "orders" },
     { method: "GET", url: "/api/admin/orders/:reference", handler: shop.detail, access: anyStaff },
@@ -325,7 +365,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   await registerRoutes(app, routes);
   // Any other GET: the pre-rendered site (pages, assets, sitemap.xml, robots.txt), else its 404 page.
-  serveStaticSite(app, { site, publicUrl: env.PUBLIC_URL });
+  serveStaticSite(app, { site, publicUrl: env.PUBLIC_URL, ...(livePages && { livePages }) });
 
   // While nobody can run the back office, each start prints a way in (docs/admin-api.md).
   app.addHook("onListen", async () => {

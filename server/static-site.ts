@@ -59,7 +59,8 @@ const documentOnlyHeaders = [
   "x-xss-protection",
 ];
 
-const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".xml", ".webmanifest"]);
+// ".data": React Router's data for a client-side navigation (server/pages/live-pages.ts).
+const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".xml", ".webmanifest", ".data"]);
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -92,11 +93,11 @@ export function pageCsp(html: string): string {
   ].join("; ");
 }
 
-export function makeStaticFile(body: Buffer, ext: string, cacheControl: string, csp?: string): StaticFile {
+export function makeStaticFile(body: Buffer, ext: string, cacheControl: string, csp?: string, contentType?: string): StaticFile {
   const file: StaticFile = {
     body,
     etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
-    contentType: contentTypes[ext] ?? "application/octet-stream",
+    contentType: contentType ?? contentTypes[ext] ?? "application/octet-stream",
     cacheControl,
     ...(csp && { csp }),
     subresource: subresources.has(ext),

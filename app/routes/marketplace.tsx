@@ -2,7 +2,9 @@
 import { BackToHome } from "~/components/layout/page";
 import { MarketplaceIntro } from "~/features/store/marketplace-intro";
 import { StoreCatalogue } from "~/features/store/store-catalogue";
+import { shelves } from "~/lib/site-data.server";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/marketplace";
 import { paths } from "@core/paths";
 
 export const meta = () =>
@@ -14,12 +16,18 @@ export const meta = () =>
     path: paths.marketplace,
   });
 
-export default function MarketplacePage() {
+// The live catalogue, in the page's HTML (docs/decisions/0018-live-pages-from-the-database.md).
+export async function loader({ context }: Route.LoaderArgs) {
+  const { apparel, devotionals } = await shelves(context);
+  return { apparel, journal: devotionals[0] };
+}
+
+export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <BackToHome className="pb-4" />
-      <MarketplaceIntro />
-      <StoreCatalogue />
+      <MarketplaceIntro journal={loaderData.journal} />
+      <StoreCatalogue products={loaderData.apparel} />
     </>
   );
 }

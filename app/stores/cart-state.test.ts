@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { allProducts } from "@core/catalogue";
+import { seedProducts } from "@core/catalogue-seed";
 import { cartItemFromProduct, cartLineKey } from "@core/cart";
 import { MAX_LINE_QUANTITY } from "@core/pricing";
 import { cartReducer, emptyCart } from "./cart-state";
 
-const tee = allProducts.find((p) => p.category === "tee")!;
-const hat = allProducts.find((p) => p.category === "dad-hat")!;
+const tee = seedProducts.find((p) => p.category === "tee")!;
+const hat = seedProducts.find((p) => p.category === "dad-hat")!;
 const teeM = cartItemFromProduct(tee, { size: "M", color: "Black" });
 const teeL = cartItemFromProduct(tee, { size: "L", color: "Black" });
 

@@ -9,10 +9,11 @@ import {
   cartLineKey,
   cartTotals,
   DONATION_AMOUNT_KEY,
+  isPurchasable,
   type CartItem,
   type CartOptions,
 } from "@core/cart-line";
-import type { Product } from "@core/catalogue";
+import type { Product, ProductLookup } from "@core/product";
 import { penceToPounds, type Pence } from "@core/money";
 import type { OrderTotals } from "@core/order-totals";
 import { cartReducer, emptyCart, type CartState } from "./cart-state";
@@ -41,9 +42,9 @@ export interface CartContextValue {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
-// Reading a saved cart needs the catalogue (to re-price every line), so it is
-// loaded after hydration rather than shipped in every page's first bytes, and
-// only when there is a cart to read: a first visit never fetches it.
+// Reading a saved cart needs the live catalogue (to re-price every line and notice what is no
+// longer sold), so it is fetched after hydration rather than shipped in every page's first bytes,
+// and only when there is a cart to read: a first visit never fetches it.
 async function readStorage(): Promise<CartState> {
   let items: string | null;
   let donation: string | null;
@@ -54,12 +55,29 @@ async function readStorage(): Promise<CartState> {
     return emptyCart; // storage disabled (private mode, policy): an in-memory cart still works
   }
   if (nothingSaved(items, donation)) return emptyCart;
-  const { parseStoredCart, parseStoredDonation } = await import("@core/cart");
-  return { items: parseStoredCart(items), donation: parseStoredDonation(donation) };
+  const [{ parseStoredCart, parseStoredDonation }, lookup] = await Promise.all([import("@core/cart"), liveLookup()]);
+  return { items: parseStoredCart(items, lookup), donation: parseStoredDonation(donation) };
 }
 
+/**
+ * The live catalogue (GET /api/catalogue), or, when it can't be had (offline), the saved lines'
+ * own details: the cart still shows, and the server prices the payment either way.
+ */
+async function liveLookup(): Promise<ProductLookup | undefined> {
+  try {
+    const response = await fetch("/api/catalogue");
+    if (!response.ok) return undefined;
+    const { products } = (await response.json()) as { products: Product[] };
+    const byId = new Map(products.map((p) => [p.id, p]));
+    return (id) => byId.get(id);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What is stored: SPEC's fields only; a line's notice is what this visit found, not data. */
 function serialize(state: CartState): [items: string, donation: string] {
-  return [JSON.stringify(state.items), JSON.stringify(penceToPounds(state.donation))];
+  return [JSON.stringify(state.items, (key, value: unknown) => (key === "notice" ? undefined : value)), JSON.stringify(penceToPounds(state.donation))];
 }
 
 function writeStorage([items, donation]: [string, string]): void {
@@ -139,7 +157,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       items: state.items,
       donationAmount: state.donation,
       isLoaded,
-      totalItems: state.items.reduce((sum, i) => sum + i.quantity, 0),
+      // What will be bought: a line no longer sold is shown, but neither counted nor charged.
+      totalItems: state.items.filter(isPurchasable).reduce((sum, i) => sum + i.quantity, 0),
       totals: cartTotals(state.items, state.donation),
       addItem,
       removeItem,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { allProducts } from "../catalogue";
+import { seedProducts } from "../catalogue-seed";
 import { createPaymentSchema } from "./payment-request";
 
-const tee = allProducts.find((p) => p.category === "tee")!;
+const tee = seedProducts.find((p) => p.category === "tee")!;
 const customer = {
   firstName: " Grace ",
   lastName: "Campbell",

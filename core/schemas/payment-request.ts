@@ -2,7 +2,7 @@
 // plus shipping option, cart donation, frequency and Gift Aid (docs/deviations.md, details kept exactly).
 // The server prices everything itself; `amount` is only checked against it.
 import * as z from "zod/mini";
-import { colors, NOTES_MAX_LENGTH, sizes } from "../catalogue";
+import { colors, NOTES_MAX_LENGTH, sizes } from "../product";
 import { GIFT_RANGE, MAX_GIFT, MIN_GIFT } from "../gift-limits";
 import { penceToPounds } from "../money";
 import { MAX_LINE_QUANTITY } from "../pricing";

@@ -91,12 +91,19 @@ export async function startSiteServer(env = {}, { tls = false } = {}) {
       ...(tls && testCertificate),
       ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  // Passed on as it comes, and kept: a script may need a line the server logged (the setup link).
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+    process.stdout.write(chunk);
   });
   await waitFor(`${url}/api/health`);
   return {
     url,
     pid: child.pid,
+    output: () => output,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));

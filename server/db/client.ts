@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { withInstalledParsers } from "./pglite-parsers";
 import * as schema from "./schema/index";
+import { seedCatalogueOnce } from "./seed-catalogue";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -22,6 +23,12 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /**
+   * Calls `onMessage` with each NOTIFY payload sent on `channel` by any connection, and
+   * `onGap` after a lost connection was re-established (what was sent meanwhile is lost).
+   * Resolves once listening; the function it gives stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -57,12 +64,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        await seedCatalogueOnce(drizzlePg(client, { schema }));
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
         client.release();
       }
     }
-    return { db, kind: "postgres", close: () => pool.end() };
+    const databaseUrl = options.databaseUrl;
+    return {
+      db,
+      kind: "postgres",
+      close: () => pool.end(),
+      listen: (channel, onMessage, onGap) => listenOnPostgres(databaseUrl, channel, onMessage, onGap),
+    };
   }
 
   let client = options.pglite;
@@ -72,9 +86,67 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
   }
   const db: Database = drizzlePglite(withInstalledParsers(client), { schema });
-  if (shouldMigrate) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  if (shouldMigrate) {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    await seedCatalogueOnce(db);
+  }
   const owned = client;
-  return { db, kind: "pglite", close: () => owned.close() };
+  return {
+    db,
+    kind: "pglite",
+    close: () => owned.close(),
+    // One process, one connection: nothing can be missed, so there is never a gap.
+    listen: async (channel, onMessage) => {
+      const unlisten = await owned.listen(channel, onMessage);
+      return async () => {
+        if (!owned.closed) await unlisten();
+      };
+    },
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own (a pooled one goes back to the pool). A lost connection is
+ * opened again with back-off, then `onGap` tells the listener that it may have missed something.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let delay = 250;
+  const connect = async (afterGap: boolean) => {
+    const client = new pg.Client({ connectionString });
+    client.on("error", () => {});
+    client.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    client.on("end", () => {
+      if (!stopped && current === client) reconnect();
+    });
+    await client.connect();
+    await client.query(`listen "${channel.replaceAll('"', "")}"`);
+    current = client;
+    delay = 250;
+    if (afterGap) onGap();
+  };
+  const reconnect = () => {
+    if (stopped) return;
+    setTimeout(() => {
+      connect(true).catch(() => {
+        delay = Math.min(delay * 2, 5000);
+        reconnect();
+      });
+    }, delay).unref();
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    await current?.end().catch(() => {});
+  };
 }
 
 /** A cheap round trip, for the health check. */

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { giftAidDeclaration, GIFT_AID_WORDING_VERSION } from "../../core/gift-aid";
+import { seedLookup } from "../../core/catalogue-seed";
 import { priceOrder } from "../../core/pricing";
 import { orderLines, orders, sandboxSessions } from "../db/schema/index";
 import { buildTestApp } from "../test-support/app";
@@ -46,7 +47,7 @@ describe.each(testDatabaseKinds)("POST /api/create-payment on %s", (kind) => {
       ],
       shipping: "express",
       donation: 500,
-    });
+    }, seedLookup);
     expect(order).toMatchObject({
       type: "merchandise",
       status: "pending",

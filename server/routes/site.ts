@@ -2,7 +2,8 @@
 // and the back office's client-rendered page for every /admin path.
 import type { FastifyInstance } from "fastify";
 import { sitemapPaths } from "../../core/paths";
-import { isAdminPage, makeStaticFile, sendStaticFile, type StaticSite } from "../static-site";
+import type { LivePages } from "../pages/live-pages";
+import { isAdminPage, makeStaticFile, sendStaticFile, type StaticFile, type StaticSite } from "../static-site";
 
 function sitemapXml(publicUrl: string): string {
   const urls = sitemapPaths.map((p) => `  <url><loc>${publicUrl}${p === "/" ? "/" : p}</loc></url>`).join("\n");
@@ -17,12 +18,25 @@ function robotsTxt(publicUrl: string): string {
  * Every GET or HEAD that no route in the table answers: a file of the pre-rendered build
  * (pages, assets), sitemap.xml, robots.txt, or the 404 page with status 404.
  */
-export function serveStaticSite(app: FastifyInstance, { site, publicUrl }: { site: StaticSite; publicUrl: string }): void {
+export function serveStaticSite(
+  app: FastifyInstance,
+  { site, publicUrl, livePages }: { site: StaticSite; publicUrl: string; livePages?: LivePages },
+): void {
   const hourly = "public, max-age=3600";
   site.add("/sitemap.xml", makeStaticFile(Buffer.from(sitemapXml(publicUrl)), ".xml", hourly));
   site.add("/robots.txt", makeStaticFile(Buffer.from(robotsTxt(publicUrl)), ".txt", hourly));
 
-  app.setNotFoundHandler((request, reply) => {
+  /** A page made from live data (or its navigation data), when `pathname` is one. */
+  async function livePage(pathname: string): Promise<StaticFile | undefined> {
+    if (!livePages) return undefined;
+    const page = pathname === "/" ? "/" : pathname.replace(/\/+$/, "");
+    // The 404 page answers only with status 404, as with the pre-rendered files.
+    if (page === "/404" || page === "/404.data" || !livePages.serves(page)) return undefined;
+    return livePages.lookup(page);
+  }
+  const notFoundPage = async () => (livePages && (await livePages.lookup("/404"))) || site.notFoundPage();
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if ((request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/")) {
       const admin = isAdminPage(pathname) ? site.adminShell() : undefined;
@@ -31,9 +45,9 @@ export function serveStaticSite(app: FastifyInstance, { site, publicUrl }: { sit
         reply.header("x-robots-tag", "noindex, nofollow");
         return sendStaticFile(request, reply, admin);
       }
-      const file = site.lookup(pathname);
+      const file = (await livePage(pathname)) ?? site.lookup(pathname);
       if (file) return sendStaticFile(request, reply, file);
-      const notFound = site.notFoundPage();
+      const notFound = await notFoundPage();
       if (notFound) return sendStaticFile(request, reply, notFound, 404);
     }
     return reply.status(404).send({ error: "Not found" });

@@ -4,12 +4,14 @@ import type { PurchaseStatus } from "../../core/schemas/purchase-status";
 import type { ParsedPaymentRequest } from "../../core/schemas/payment-request";
 import { NotFoundError, UpstreamUnavailableError } from "../domain/errors";
 import { ProviderUnavailableError } from "../payments/provider";
+import type { Catalogue } from "./catalogue/catalogue";
 import { draftOrder } from "./orders/pricing";
 import { insertPendingOrder, markCheckoutFailed, recordCheckoutSession } from "./orders/store";
 import { confirmPurchase, type PurchaseStatusDeps } from "./purchase-status";
 
 export interface CheckoutDeps extends PurchaseStatusDeps {
   publicUrl: string;
+  catalogue: Pick<Catalogue, "snapshot">;
 }
 
 export interface Checkout {
@@ -23,7 +25,7 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
   const { db, provider, publicUrl, log } = deps;
   return {
     async start(request) {
-      const draft = draftOrder(request);
+      const draft = draftOrder(request, (await deps.catalogue.snapshot()).lookup);
       const { id: orderId, reference } = await insertPendingOrder(db, draft, provider);
       let session;
       try {

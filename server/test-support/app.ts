@@ -26,12 +26,13 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 
 export async function buildTestApp(
   database: DatabaseHandle,
-  options: { env?: Record<string, string>; outbox?: OutboxTuning } = {},
+  options: { env?: Record<string, string>; outbox?: OutboxTuning; site?: "built" } = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     env: testEnv(options.env),
     database,
-    clientDir: "/nonexistent",
+    // The real build (npm run build) when a test reads public pages; none otherwise.
+    ...(options.site !== "built" && { clientDir: "/nonexistent" }),
     logger: false,
     outbox: options.outbox ?? fastOutbox,
   });

@@ -1,6 +1,7 @@
 // Request bodies for payment tests, shaped as the browser sends them (docs/product-rules.md#data-shapes, pounds).
 import type { FastifyInstance } from "fastify";
 import { penceToPounds } from "../../core/money";
+import { seedLookup } from "../../core/catalogue-seed";
 import { priceOrder, type ShippingOptionId } from "../../core/pricing";
 import type { DonationPaymentRequest, MerchandisePaymentRequest } from "../../core/schemas/payment-request";
 
@@ -34,7 +35,7 @@ export function merchandiseBody(
     lines: lines.map((l) => ({ productId: l.id, quantity: l.quantity, giftWrap: l.giftWrap ?? false })),
     shipping: options.shippingOption ?? "standard",
     donation: donationPence,
-  });
+  }, seedLookup);
   return {
     type: "merchandise",
     amount: penceToPounds(totals.total),

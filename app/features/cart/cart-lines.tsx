@@ -115,10 +115,12 @@ function CartLine({
   const options = lineOptions(item);
   const label = lineLabel(item);
   const onSale = item.salePrice !== undefined && item.salePrice < item.price;
+  const unavailable = item.notice === "unavailable";
+  const priceWas = typeof item.notice === "object" ? item.notice.priceWas : undefined;
   return (
     <li data-testid="cart-line" className={cn("flex gap-4", variant === "page" ? "py-6" : "py-4")}>
       <img
-        src={item.image}
+        src={item.image || undefined}
         alt=""
         width={400}
         height={400}
@@ -138,12 +140,25 @@ function CartLine({
           >
             {item.name}
           </h3>
-          <p className="shrink-0 font-semibold text-ink tabular-nums" data-testid="line-total">
-            <span className="sr-only">Line total </span>
-            {formatPence(total)}
-          </p>
+          {!unavailable && (
+            <p className="shrink-0 font-semibold text-ink tabular-nums" data-testid="line-total">
+              <span className="sr-only">Line total </span>
+              {formatPence(total)}
+            </p>
+          )}
         </div>
-        <p className="mt-0.5 text-sm text-muted tabular-nums">
+        {/* What reading the saved cart against the live catalogue found (docs/product-rules.md#cart). */}
+        {unavailable && (
+          <p className="mt-1 text-sm font-semibold text-danger" data-testid="line-notice">
+            No longer available: it isn't in your total. Please remove it.
+          </p>
+        )}
+        {priceWas !== undefined && (
+          <p className="mt-1 text-sm font-semibold text-gold-700" data-testid="line-notice">
+            Price changed: now {formatPence(unit)} each (was {formatPence(poundsToPence(priceWas))}).
+          </p>
+        )}
+        <p className={cn("mt-0.5 text-sm text-muted tabular-nums", unavailable && "hidden")}>
           {formatPence(unit)} each
           {onSale && (
             <>
@@ -168,15 +183,19 @@ function CartLine({
           </p>
         )}
         <div className="mt-3 flex flex-wrap items-center justify-between gap-x-2 gap-y-2">
-          <QuantityStepper
-            value={item.quantity}
-            onChange={onQuantity}
-            min={1}
-            max={MAX_LINE_QUANTITY}
-            allowBelowMin
-            itemName={label}
-            size="sm"
-          />
+          {unavailable ? (
+            <span />
+          ) : (
+            <QuantityStepper
+              value={item.quantity}
+              onChange={onQuantity}
+              min={1}
+              max={MAX_LINE_QUANTITY}
+              allowBelowMin
+              itemName={label}
+              size="sm"
+            />
+          )}
           <button
             type="button"
             onClick={onRemove}

@@ -10,6 +10,7 @@ import { Steps } from "~/components/ui/steps";
 import { useFlowStep } from "~/lib/flow-step";
 import { confirmationPath, recentPaidPurchase, type PaidPurchase } from "~/lib/paid-purchase";
 import { useCart } from "~/stores/cart";
+import { isPurchasable } from "@core/cart-line";
 import { formatPence } from "@core/money";
 import { paths } from "@core/paths";
 import { getShippingOption, type ShippingOptionId } from "@core/shipping";
@@ -36,7 +37,10 @@ export interface CheckoutPaymentProps {
 }
 
 export function CheckoutFlow({ renderPayment }: { renderPayment: (props: CheckoutPaymentProps) => ReactNode }) {
-  const { items, donationAmount, isLoaded } = useCart();
+  const { items: cartItems, donationAmount, isLoaded } = useCart();
+  // A line whose product is no longer sold is shown (and removed) in the cart, never charged here.
+  const items = cartItems.filter(isPurchasable);
+  const unavailable = cartItems.length - items.length;
   const navigate = useNavigate();
   const [draftLoaded, setDraftLoaded] = useState(false);
   const ready = isLoaded && draftLoaded;
@@ -128,6 +132,14 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
       <div className="mt-6 max-w-xl">
         <Steps label="Checkout progress" steps={stepNames} current={index} />
       </div>
+      {unavailable > 0 && (
+        <p className="mt-4 max-w-xl text-sm font-semibold text-danger">
+          {unavailable === 1 ? "1 item in your cart is" : `${unavailable} items in your cart are`} no longer available and not included.{" "}
+          <Link to={paths.cart} className="underline">
+            Review your cart
+          </Link>
+        </p>
+      )}
 
       {showBody ? (
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { cartItemFromProduct } from "@core/cart";
-import { getProduct } from "@core/catalogue";
+import { seedLookup } from "@core/catalogue-seed";
 import type { CustomerDetails } from "@core/schemas/customer";
 import { createPaymentSchema } from "@core/schemas/payment-request";
 import { checkoutTotals, merchandiseRequest } from "./checkout-request";
 
 const product = (id: string) => {
-  const p = getProduct(id);
+  const p = seedLookup(id);
   if (!p) throw new Error(`no product ${id}`);
   return p;
 };

@@ -2,7 +2,7 @@
 // catalogue's prices (the cart store re-prices saved carts from the catalogue),
 // so these totals are the server's to the penny (core/cart.test.ts);
 // `amount` is the total the payer was shown.
-import { cartTotals, itemUnitPrice, type CartItem } from "@core/cart-line";
+import { cartTotals, isPurchasable, itemUnitPrice, type CartItem } from "@core/cart-line";
 import { penceToPounds, type Pence } from "@core/money";
 import type { OrderTotals } from "@core/order-totals";
 import { getShippingOption, type ShippingOptionId } from "@core/shipping";
@@ -24,7 +24,7 @@ export function merchandiseRequest(
     type: "merchandise",
     amount: penceToPounds(totals.total),
     currency: "gbp",
-    items: items.map((item) => ({
+    items: items.filter(isPurchasable).map((item) => ({
       id: item.id,
       name: item.name,
       price: penceToPounds(itemUnitPrice(item)),

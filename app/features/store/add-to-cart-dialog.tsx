@@ -18,7 +18,7 @@ import {
   type Color,
   type Product,
   type Size,
-} from "@core/catalogue";
+} from "@core/product";
 import { cartItemFromProduct, cartLineKey } from "@core/cart-line";
 import { formatPence } from "@core/money";
 import { lineTotal, MAX_LINE_QUANTITY } from "@core/pricing";

@@ -1,7 +1,7 @@
 // docs/product-rules.md#pages /marketplace: the Marketplace intro and a card leading to /devotionals.
 import { ArrowRight, BookOpen, Gift, ShieldCheck, Truck } from "lucide-react";
 import { Link } from "react-router";
-import { devotionalProducts, GIFT_WRAP_PRICE } from "@core/catalogue";
+import { GIFT_WRAP_PRICE, type Product } from "@core/product";
 import { formatPence } from "@core/money";
 import { paths } from "@core/paths";
 import { STORE_SECTION_ID } from "./store-catalogue";
@@ -12,8 +12,8 @@ const promises = [
   { icon: Gift, title: "Gift wrap available", text: `Add it to any item for ${formatPence(GIFT_WRAP_PRICE)}.` },
 ];
 
-export function MarketplaceIntro() {
-  const journal = devotionalProducts[0];
+/** `journal`: the devotional shelf's first product, shown beside the intro when there is one. */
+export function MarketplaceIntro({ journal }: { journal?: Product }) {
   return (
     <section aria-labelledby="marketplace-heading" className="relative overflow-hidden bg-evergreen-900 text-white">
       <div

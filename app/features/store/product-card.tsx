@@ -1,6 +1,6 @@
 import { ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
-import { isOnSale, type Product } from "@core/catalogue";
+import { isOnSale, type Product } from "@core/product";
 import { Button } from "~/components/ui/button";
 import { onIntent } from "~/lib/on-intent";
 import { categoryLabels } from "./product-labels";

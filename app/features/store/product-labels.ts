@@ -1,5 +1,5 @@
 // Words the store shows for catalogue categories and colours.
-import type { Color, ProductCategory } from "@core/catalogue";
+import type { Color, ProductCategory } from "@core/product";
 
 export const categoryLabels: Record<ProductCategory, string> = {
   tee: "T-Shirt",

@@ -1,4 +1,4 @@
-import { effectiveUnitPrice, isOnSale, type Product } from "@core/catalogue";
+import { effectiveUnitPrice, isOnSale, type Product } from "@core/product";
 import { formatPence } from "@core/money";
 import { cn } from "~/lib/utils";
 

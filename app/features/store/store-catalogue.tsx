@@ -1,6 +1,6 @@
 // docs/product-rules.md#pages store grid, 'Faith T-Shirts & Apparel', with a filter by kind of garment.
 import { useState } from "react";
-import { apparelProducts, type Product, type ProductCategory } from "@core/catalogue";
+import type { Product, ProductCategory } from "@core/product";
 import { cn } from "~/lib/utils";
 import { ProductGrid } from "./product-card";
 
@@ -13,18 +13,18 @@ const filters: { id: string; label: string; categories: readonly ProductCategory
   { id: "bundles", label: "Bundles", categories: ["bundle"] },
 ];
 
-function matching(categories: readonly ProductCategory[] | null): Product[] {
-  return categories ? apparelProducts.filter((p) => categories.includes(p.category)) : apparelProducts;
+function matching(products: readonly Product[], categories: readonly ProductCategory[] | null): readonly Product[] {
+  return categories ? products.filter((p) => categories.includes(p.category)) : products;
 }
 
 const STORE_HEADING_ID = "apparel-heading";
 /** The store section's anchor: "Shop apparel" links to it. */
 export const STORE_SECTION_ID = "apparel";
 
-export function StoreCatalogue() {
+export function StoreCatalogue({ products: all }: { products: readonly Product[] }) {
   const [filterId, setFilterId] = useState("all");
   const active = filters.find((f) => f.id === filterId) ?? filters[0]!;
-  const products = matching(active.categories);
+  const products = matching(all, active.categories);
   return (
     <section id={STORE_SECTION_ID} aria-labelledby={STORE_HEADING_ID} className="bg-paper py-14 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -136,7 +136,7 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
       expect(matrix).toContain("POST /api/admin/privacy/erase fulfilment: refused");
       expect(matrix).toContain("POST /api/admin/privacy/erase owner: allowed");
       expect(matrix).toContain("GET /api/admin/privacy/retention finance: refused");
-    });
+    }, 180_000); // one fresh session per route and role: it grows with the route table
 
     it("refuses a control character in any list's search box by name (a NUL answered 500 from the database)", async () => {
       const lists = ["/api/admin/orders", "/api/admin/orders.csv", "/api/admin/subscribers", "/api/admin/requests", "/api/admin/gifts", "/api/admin/plans", "/api/admin/donors"];

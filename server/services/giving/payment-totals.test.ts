@@ -272,5 +272,5 @@ describe.each(testDatabaseKinds)("running totals of payments on %s", (kind) => {
     await database.db.delete(giftAidCancellations).where(eq(giftAidCancellations.email, donor.toLowerCase()));
     await database.db.delete(payments).where(eq(payments.id, lastMonthEnd.payment.id));
     await expectSameAsFromScratch("cancellation withdrawn, a payment deleted");
-  });
+  }, 120_000); // dozens of payments, refunds and claims, each checked against a full recount
 });

@@ -1,7 +1,7 @@
 // Pricing a create-payment request on the server: pure, from the shared catalogue.
 // What comes out is what to store and what to ask the provider to charge; a client
 // amount that disagrees is refused (a ConflictError), never charged.
-import { GIFT_WRAP_PRICE, getProduct } from "../../../core/catalogue";
+import { GIFT_WRAP_PRICE, type ProductLookup } from "../../../core/product";
 import { GIFT_AID_WORDING_VERSION, giftAidDeclaration, type GiftFrequency } from "../../../core/gift-aid";
 import { formatPence, poundsToPence, type Pence } from "../../../core/money";
 import { getShippingOption, priceOrder, UnknownProductError, type OrderTotals } from "../../../core/pricing";
@@ -22,8 +22,9 @@ export interface OrderDraft {
   checkout: { purpose: "order" | "gift"; interval?: "month"; lines: CheckoutLine[] };
 }
 
-function amountMismatch(expected: Pence, sent: Pence): ConflictError {
-  const message = `The total is ${formatPence(expected)}, not ${formatPence(sent)}. Prices may have changed: please review your cart and try again.`;
+function amountMismatch(expected: Pence, sent: Pence, changed?: { name: string; now: Pence }): ConflictError {
+  const what = changed ? `The price of ${changed.name} has changed to ${formatPence(changed.now)}, so the` : "Prices have changed: the";
+  const message = `${what} total is now ${formatPence(expected)}, not ${formatPence(sent)}. Nothing was charged: please review your cart and try again.`;
   return new ConflictError(message, [{ field: "amount", message }]);
 }
 
@@ -31,13 +32,13 @@ export function giftName(frequency: GiftFrequency): string {
   return `${frequency === "monthly" ? "Monthly" : "One-time"} gift to ${siteConfig.name}`;
 }
 
-/** Prices a validated request from the catalogue. Refuses a client amount that disagrees. */
-export function draftOrder(request: ParsedPaymentRequest, now = new Date()): OrderDraft {
+/** Prices a validated request from the live catalogue. Refuses a client amount that disagrees. */
+export function draftOrder(request: ParsedPaymentRequest, lookup: ProductLookup, now = new Date()): OrderDraft {
   if (request.type === "merchandise") {
     const priceable = request.items.map((item) => ({ productId: item.id, quantity: item.quantity, giftWrap: item.giftWrap }));
     let priced: ReturnType<typeof priceOrder>;
     try {
-      priced = priceOrder({ lines: priceable, shipping: request.shippingOption, donation: poundsToPence(request.donationAmount) });
+      priced = priceOrder({ lines: priceable, shipping: request.shippingOption, donation: poundsToPence(request.donationAmount) }, lookup);
     } catch (error) {
       if (!(error instanceof UnknownProductError)) throw error;
       const index = request.items.findIndex((item) => item.id === error.productId);
@@ -45,14 +46,22 @@ export function draftOrder(request: ParsedPaymentRequest, now = new Date()): Ord
       throw new InvalidInputError("Invalid request", [{ field: `items.${index}.id`, message }]);
     }
     const { totals } = priced;
-    if (poundsToPence(request.amount) !== totals.total) throw amountMismatch(totals.total, poundsToPence(request.amount));
+    if (poundsToPence(request.amount) !== totals.total) {
+      // Name the line whose price the buyer saw differently, when the request says what it saw.
+      const changedAt = priced.lines.findIndex((line, i) => {
+        const seen = request.items[i]!.price;
+        return seen !== undefined && poundsToPence(seen) !== line.unitPrice && poundsToPence(seen) !== lookup(line.productId)!.price;
+      });
+      const changed = priced.lines[changedAt];
+      throw amountMismatch(totals.total, poundsToPence(request.amount), changed && { name: lookup(changed.productId)!.name, now: changed.unitPrice });
+    }
 
     const lines: NewLine[] = priced.lines.map((line, position) => {
       const item = request.items[position]!;
       return {
         position,
         productId: line.productId,
-        name: getProduct(line.productId)!.name,
+        name: lookup(line.productId)!.name,
         unitPrice: line.unitPrice,
         quantity: line.quantity,
         size: item.size ?? null,

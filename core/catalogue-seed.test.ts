@@ -1,43 +1,28 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import {
-  GIFT_WRAP_PRICE,
-  NOTES_MAX_LENGTH,
-  acceptsPrintNotes,
-  allProducts,
-  apparelProducts,
-  colors,
-  defaultColor,
-  defaultSize,
-  devotionalProducts,
-  effectiveUnitPrice,
-  getProduct,
-  isOnSale,
-  sizes,
-  type Product,
-  type ProductCategory,
-} from "./catalogue";
+import { seedProducts, apparelProducts, devotionalProducts, seedLookup } from "./catalogue-seed";
+import { GIFT_WRAP_PRICE, NOTES_MAX_LENGTH, acceptsPrintNotes, colors, defaultColor, defaultSize, effectiveUnitPrice, isOnSale, sizes, type Product, type ProductCategory } from "./product";
 
 const publicDir = fileURLToPath(new URL("../public", import.meta.url));
-const inCategory = (c: ProductCategory) => allProducts.filter((p) => p.category === c);
+const inCategory = (c: ProductCategory) => seedProducts.filter((p) => p.category === c);
 
 describe("catalogue", () => {
   it("has about 30 apparel products and one devotional", () => {
     expect(apparelProducts.length).toBeGreaterThanOrEqual(28);
     expect(apparelProducts.length).toBeLessThanOrEqual(34);
     expect(devotionalProducts).toHaveLength(1);
-    expect(allProducts).toHaveLength(apparelProducts.length + devotionalProducts.length);
+    expect(seedProducts).toHaveLength(apparelProducts.length + devotionalProducts.length);
   });
 
   it("has unique, kebab-case ids", () => {
-    const ids = allProducts.map((p) => p.id);
+    const ids = seedProducts.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
   it("has an SVG illustration on disk for every product", () => {
-    for (const p of allProducts) {
+    for (const p of seedProducts) {
       expect(p.image).toBe(`/images/products/${p.id}.svg`);
       const file = `${publicDir}${p.image}`;
       expect(existsSync(file), file).toBe(true);
@@ -49,7 +34,7 @@ describe("catalogue", () => {
   });
 
   it("names, describes and labels every product", () => {
-    for (const p of allProducts) {
+    for (const p of seedProducts) {
       expect(p.name.trim()).not.toBe("");
       expect(p.description.length).toBeGreaterThan(40);
       expect(p.imageAlt.length).toBeGreaterThan(10);
@@ -58,7 +43,7 @@ describe("catalogue", () => {
   });
 
   it("keeps every price in integer pence", () => {
-    for (const p of allProducts) {
+    for (const p of seedProducts) {
       expect(Number.isInteger(p.price)).toBe(true);
       expect(p.price).toBeGreaterThan(0);
       if (p.salePrice !== undefined) expect(Number.isInteger(p.salePrice)).toBe(true);
@@ -93,7 +78,7 @@ describe("catalogue", () => {
     expect(bundle?.salePrice).toBe(2999);
     expect(bundle && isOnSale(bundle)).toBe(true);
     expect(bundle && effectiveUnitPrice(bundle)).toBe(2999);
-    for (const p of allProducts) if (p !== bundle) expect(isOnSale(p), p.id).toBe(false);
+    for (const p of seedProducts) if (p !== bundle) expect(isOnSale(p), p.id).toBe(false);
   });
 
   it("uses the sale price only when it is strictly below the price", () => {
@@ -126,21 +111,21 @@ describe("catalogue", () => {
   });
 
   it("gives catalogue hoodies, long sleeves and the devotional no print notes, and every tee and hat notes", () => {
-    for (const p of allProducts) {
+    for (const p of seedProducts) {
       const expected = !["hoodie", "long-sleeve", "devotional"].includes(p.category);
       expect(acceptsPrintNotes(p.name), p.name).toBe(expected);
     }
   });
 
   it("finds products by id", () => {
-    for (const p of allProducts) expect(getProduct(p.id)).toBe(p);
-    expect(getProduct("no-such-product")).toBeUndefined();
-    expect(getProduct("")).toBeUndefined();
-    expect(getProduct("__proto__")).toBeUndefined();
+    for (const p of seedProducts) expect(seedLookup(p.id)).toBe(p);
+    expect(seedLookup("no-such-product")).toBeUndefined();
+    expect(seedLookup("")).toBeUndefined();
+    expect(seedLookup("__proto__")).toBeUndefined();
   });
 
   it("features a few products", () => {
-    const featured = allProducts.filter((p) => p.featured);
+    const featured = seedProducts.filter((p) => p.featured);
     expect(featured.length).toBeGreaterThanOrEqual(3);
     expect(featured.length).toBeLessThanOrEqual(8);
   });

@@ -1,45 +1,15 @@
-// The one product catalogue: the store and devotional pages list it, the cart
-// and checkout price from it in the browser, and the server prices every
-// order from it (docs/deviations.md, point 1). Money is integer pence.
+// What a fresh install's catalogue starts with: today's 32 products, seeded into the database
+// once (server/db/seed-catalogue.ts; docs/decisions/0018-live-pages-from-the-database.md). The
+// database is the source of truth from then on: staff change products there, and pages, carts
+// and pricing read them from there. The build also pre-renders its measuring copy of the pages
+// from this list.
 //
-// Ids are stored in carts (localStorage) and in orders: never rename or reuse
-// one. docs/product-rules.md#data-shapes notes the original site duplicated some ids; here every id is
-// unique (core/catalogue.test.ts checks it).
-//
-// Runs in the browser and on the server: no Node or DOM APIs here.
+// Ids are stored in carts (localStorage) and in orders: never rename or reuse one.
+// docs/product-rules.md#data-shapes notes the original site duplicated some ids; here every id is
+// unique (core/catalogue-seed.test.ts checks it).
 import type { Pence } from "./money";
+import type { Product, ProductCategory, ProductLookup } from "./product";
 
-export type ProductCategory =
-  | "tee"
-  | "hoodie"
-  | "long-sleeve"
-  | "mesh-snapback"
-  | "dad-hat"
-  | "fitted-hat"
-  | "bundle"
-  | "devotional";
-
-export interface Product {
-  /** Stable kebab-case id, stored in carts and orders. */
-  id: string;
-  name: string;
-  price: Pence;
-  /** A sale applies only when this is strictly below `price` (see `isOnSale`). */
-  salePrice?: Pence;
-  /** Public URL path of the illustration, `/images/products/<id>.svg`. */
-  image: string;
-  /** Shown where an image can't be (docs/product-rules.md#data-shapes). */
-  emoji?: string;
-  description: string;
-  category: ProductCategory;
-  /** Promoted on the home page. */
-  featured?: boolean;
-  /** Describes the illustration for screen readers. */
-  imageAlt: string;
-}
-
-// Options and limits live in product-options.ts (light enough for every page); re-exported here.
-export * from "./product-options";
 
 const emojiByCategory: Record<ProductCategory, string> = {
   tee: "👕",
@@ -394,23 +364,10 @@ export const devotionalProducts: Product[] = [
   }),
 ];
 
-export const allProducts: Product[] = [...apparelProducts, ...devotionalProducts];
+/** Every seeded product, in the order the store lists them. */
+export const seedProducts: Product[] = [...apparelProducts, ...devotionalProducts];
 
-const byId = new Map<string, Product>(allProducts.map((p) => [p.id, p]));
+const byId = new Map(seedProducts.map((p) => [p.id, p]));
 
-export function getProduct(id: string): Product | undefined {
-  return byId.get(id);
-}
-
-export function isOnSale(p: Product): boolean {
-  return p.salePrice !== undefined && p.salePrice < p.price;
-}
-
-/** What one unit costs: the sale price when it is below the price, else the price. */
-export function effectiveUnitPrice(p: Product): Pence {
-  return p.salePrice !== undefined && p.salePrice < p.price ? p.salePrice : p.price;
-}
-
-export function featuredProducts(): Product[] {
-  return allProducts.filter((p) => p.featured);
-}
+/** Looks a product up among the seed's: tests, and what a fresh install shows. */
+export const seedLookup: ProductLookup = (id) => byId.get(id);

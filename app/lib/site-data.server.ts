@@ -1,0 +1,26 @@
+// What route loaders read from the database: the server passes it in React Router's load
+// context when it renders a page (core/site-data.ts), and records what each page read so that a
+// change re-renders only the pages that show it. The build pre-renders its measuring copy of the
+// pages with no server, from the catalogue a fresh install starts with.
+import { canonicalProduct, type Product } from "@core/product";
+import type { SiteData, SiteLoadContext } from "@core/site-data";
+
+function siteDataOf(context: unknown): SiteData | undefined {
+  return (context as SiteLoadContext | undefined)?.siteData;
+}
+
+export async function liveCatalogue(context: unknown): Promise<readonly Product[]> {
+  const siteData = siteDataOf(context);
+  if (siteData) return siteData.catalogue();
+  const { seedProducts } = await import("@core/catalogue-seed");
+  return seedProducts;
+}
+
+/** The store's two shelves: apparel (/store, /marketplace) and devotional resources (/devotionals). */
+export async function shelves(context: unknown): Promise<{ apparel: Product[]; devotionals: Product[] }> {
+  const products = (await liveCatalogue(context)).map(canonicalProduct);
+  return {
+    apparel: products.filter((p) => p.category !== "devotional"),
+    devotionals: products.filter((p) => p.category === "devotional"),
+  };
+}

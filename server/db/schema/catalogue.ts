@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * The shop's products (docs/decisions/0018-live-pages-from-the-database.md). Ids are stored in
+ * carts and orders: never renamed, reused or deleted; a product leaves the shop by being archived.
+ * `version` goes up with every save, so a save made from an older copy is refused, not merged.
+ */
+export const products = pgTable(
+  "products",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    /** Pence. */
+    price: integer("price").notNull(),
+    /** Pence; applies only while below `price`. */
+    salePrice: integer("sale_price"),
+    image: text("image").notNull(),
+    imageAlt: text("image_alt").notNull(),
+    emoji: text("emoji"),
+    featured: boolean("featured").notNull().default(false),
+    status: text("status").notNull().default("active"),
+    /** The order the store lists products in. */
+    position: integer("position").notNull(),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("products_price_positive", sql`${t.price} > 0`),
+    check("products_sale_below_price", sql`${t.salePrice} is null or (${t.salePrice} > 0 and ${t.salePrice} < ${t.price})`),
+    check("products_status", sql`${t.status} in ('draft', 'active', 'archived')`),
+    index("products_status_position").on(t.status, t.position),
+  ],
+);

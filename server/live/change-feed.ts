@@ -1,0 +1,47 @@
+// How every server process hears that data shown on public pages changed (the catalogue, and
+// next the charity's details): a NOTIFY sent inside the transaction that made the change, so it
+// is delivered when it commits and never for one that rolled back, to a LISTEN each process
+// keeps open (docs/decisions/0018-live-pages-from-the-database.md).
+import { sql } from "drizzle-orm";
+import type { DatabaseHandle, Transaction } from "../db/client";
+
+export const SITE_DATA_CHANNEL = "site_data_changed";
+
+/** What kinds of data pages read, each announced on its own when it changes. */
+export const siteDataKinds = ["catalogue"] as const;
+export type SiteDataKind = (typeof siteDataKinds)[number];
+
+function isSiteDataKind(value: string): value is SiteDataKind {
+  return (siteDataKinds as readonly string[]).includes(value);
+}
+
+/** Inside the transaction that changes `kind`: every process hears of it once it commits. */
+export async function announceChange(tx: Transaction, kind: SiteDataKind): Promise<void> {
+  await tx.execute(sql`select pg_notify(${SITE_DATA_CHANNEL}, ${kind})`);
+}
+
+/** `kinds` changed; "everything" after a gap in listening, when anything may have. */
+export type ChangeListener = (kinds: readonly SiteDataKind[]) => void;
+
+export interface ChangeFeed {
+  subscribe(listener: ChangeListener): void;
+  close(): Promise<void>;
+}
+
+export async function listenForChanges(database: Pick<DatabaseHandle, "listen">): Promise<ChangeFeed> {
+  const listeners: ChangeListener[] = [];
+  const tell = (kinds: readonly SiteDataKind[]) => {
+    for (const listener of listeners) listener(kinds);
+  };
+  const stop = await database.listen(
+    SITE_DATA_CHANNEL,
+    (payload) => {
+      if (isSiteDataKind(payload)) tell([payload]);
+    },
+    () => tell(siteDataKinds),
+  );
+  return {
+    subscribe: (listener) => void listeners.push(listener),
+    close: stop,
+  };
+}

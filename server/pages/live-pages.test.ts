@@ -1,0 +1,159 @@
+// Public pages follow the catalogue in the database: a fresh install shows what the build
+// pre-rendered, a save through the back office's API is in the next page's HTML within seconds
+// on every process, and pages that don't show products are left alone. Needs `npm run build`
+// (npm test builds before these tests run).
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedLookup, seedProducts } from "../../core/catalogue-seed";
+import { formatPence } from "../../core/money";
+import { BUILD_ORIGIN } from "../../core/site-url";
+import { buildTestApp, testEnv, waitFor } from "../test-support/app";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/database";
+import { merchandiseBody } from "../test-support/payments";
+import { joinAsStaff, type StaffAgent } from "../test-support/staff";
+
+const builtStore = "build/client/store/index.html";
+if (!existsSync(builtStore) || !existsSync("build/server/index.js")) {
+  throw new Error("These tests read the built site: run `npm run build` first (npm test does).");
+}
+
+const tee = seedLookup("faith-over-fear-t-shirt")!;
+
+async function page(app: FastifyInstance, url: string): Promise<string> {
+  const response = await app.inject({ method: "GET", url });
+  expect(response.statusCode, url).toBe(200);
+  return response.body;
+}
+
+describe.each(testDatabaseKinds)("live pages on %s", (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let owner: StaffAgent;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await buildTestApp(database, { site: "built" });
+    owner = await joinAsStaff(app, database.db, { email: "owner@team.test", role: "owner" });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  async function save(id: string, change: Record<string, unknown>) {
+    const current = (await owner.request({ method: "GET", url: `/api/admin/products/${id}` })).json<{ version: number }>();
+    const response = await owner.request({ method: "PATCH", url: `/api/admin/products/${id}`, payload: { version: current.version, ...change } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ version: number }>();
+  }
+
+  it("shows a fresh install's catalogue exactly as the build pre-rendered it", async () => {
+    const expected = readFileSync(builtStore, "utf8").replaceAll(BUILD_ORIGIN, testEnv().PUBLIC_URL);
+    expect(await page(app, "/store")).toBe(expected);
+    const catalogue = (await app.inject({ method: "GET", url: "/api/catalogue" })).json<{ products: unknown[] }>();
+    expect(catalogue.products).toEqual(seedProducts.map((p) => ({ ...p })));
+  });
+
+  it("puts a saved price in the next page's HTML within 5 seconds, and only re-renders pages that show products", async () => {
+    await page(app, "/movement");
+    const movementRenders = app.livePages!.renders.get("/movement");
+    const started = Date.now();
+    await save(tee.id, { price: 1777 });
+    const html = await waitFor(async () => ((await page(app, "/store")).includes(formatPence(1777)) ? "seen" : undefined), 5000, "the new price on /store");
+    expect(html).toBe("seen");
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await page(app, "/marketplace")).toContain(formatPence(1777));
+    // The navigation data a client-side visit reads carries it too.
+    expect(await page(app, "/store.data")).toContain("1777");
+    expect((await app.inject({ method: "GET", url: "/api/catalogue" })).body).toContain('"price":1777');
+    // A page that shows no product was not made again.
+    await page(app, "/movement");
+    expect(app.livePages!.renders.get("/movement")).toBe(movementRenders);
+  });
+
+  it("takes an archived product off the shelves, and the server no longer sells it", async () => {
+    const journal = seedLookup("passport-to-purpose-devotional-journal")!;
+    await save(journal.id, { status: "archived" });
+    await waitFor(async () => !(await page(app, "/devotionals")).includes(journal.name), 5000, "the journal gone from /devotionals");
+    const catalogue = (await app.inject({ method: "GET", url: "/api/catalogue" })).json<{ products: { id: string }[] }>();
+    expect(catalogue.products.map((p) => p.id)).not.toContain(journal.id);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/create-payment",
+      payload: merchandiseBody([{ id: journal.id, quantity: 1 }]),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ issues: [{ field: "items.0.id", message: expect.stringContaining("no longer available") }] });
+  });
+
+  it("refuses a payment at a price that changed, saying so, and charges nothing", async () => {
+    const hoodie = seedLookup("blessed-and-highly-favoured-hoodie")!;
+    await save(hoodie.id, { price: hoodie.price + 100 });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/create-payment",
+      // The amount the buyer's open tab still shows, with the price it showed for the line.
+      payload: { ...merchandiseBody([{ id: hoodie.id, quantity: 1 }]), items: [{ id: hoodie.id, quantity: 1, giftWrap: false, price: hoodie.price / 100 }] },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toContain(`The price of ${hoodie.name} has changed to ${formatPence(hoodie.price + 100)}`);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("live pages across two server processes on PostgreSQL", () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres");
+    app = await buildTestApp(database, { site: "built" });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it("shows a price saved through one process in the other's next page within 5 seconds, without a restart", async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, "127.0.0.1", () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+    });
+    // The compiled server, as `npm start` runs it: a process of its own, with its own LISTEN.
+    const other = spawn(process.execPath, ["build/server.mjs"], {
+      env: { ...process.env, DATABASE_URL: database.url!, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", NODE_ENV: "test", SCHEDULED_JOBS: "off" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    other.stdout.on("data", (chunk: Buffer) => (output += chunk));
+    other.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    try {
+      const store = async () => {
+        try {
+          return await (await fetch(`http://127.0.0.1:${port}/store`)).text();
+        } catch {
+          return "";
+        }
+      };
+      await waitFor(async () => (await store()).includes(tee.name), 90_000, "the other process to serve /store").catch((error: Error) => {
+        throw new Error(`${error.message}; it said: ${output}`);
+      });
+      expect(await store()).toContain(formatPence(tee.price));
+
+      const owner = await joinAsStaff(app, database.db, { email: "owner@two.test", role: "owner" });
+      const { version } = (await owner.request({ method: "GET", url: `/api/admin/products/${tee.id}` })).json<{ version: number }>();
+      const started = Date.now();
+      const saved = await owner.request({ method: "PATCH", url: `/api/admin/products/${tee.id}`, payload: { version, price: 1333 } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      await waitFor(async () => (await store()).includes(formatPence(1333)), 5000, "the other process to show the new price");
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      other.kill("SIGTERM");
+      await new Promise((resolve) => other.once("exit", resolve));
+    }
+  }, 150_000);
+});

@@ -1,0 +1,144 @@
+// Public pages made by the server from live data and kept until that data changes
+// (docs/decisions/0018-live-pages-from-the-database.md). Each page is rendered once through
+// React Router's server build, given the same finishing the build gives its pre-rendered copy
+// (scripts after the first paint, the public URL, a CSP hashing its inline scripts), compressed
+// and kept in memory: serving it costs what serving a pre-rendered file did. A render records
+// which kinds of data it read; a change to a kind drops just those pages and renders them again
+// in the background. Client-side navigations' data requests (`/store.data`) go the same way.
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import type { FastifyBaseLogger } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { BUILD_ORIGIN } from "../../core/site-url";
+import type { SiteLoadContext } from "../../core/site-data";
+import { deferPageScripts } from "../../scripts/lib/defer-page-scripts";
+import type { SiteDataKind } from "../live/change-feed";
+import type { CatalogueSnapshot } from "../services/catalogue/catalogue";
+import { makeStaticFile, pageCsp, type StaticFile } from "../static-site";
+
+export interface LivePageSources {
+  catalogue: { snapshot(): Promise<CatalogueSnapshot> };
+}
+
+interface Kept {
+  file: StaticFile;
+  reads: ReadonlySet<SiteDataKind>;
+}
+
+/** The data path React Router's client asks for on a navigation: `/store.data`, `/_root.data` for `/`. */
+function dataPathOf(page: string): string {
+  return page === "/" ? "/_root.data" : `${page}.data`;
+}
+
+export class LivePages {
+  private readonly handler: ReturnType<typeof createRequestHandler>;
+  private readonly kept = new Map<string, Kept>();
+  private readonly inFlight = new Map<string, Promise<Kept | undefined>>();
+  /** The page for each address this serves: pages, and their data requests. */
+  private readonly addresses = new Map<string, { page: string; data: boolean }>();
+  /** Goes up with every change heard: a render begun before a change is not kept. */
+  private generation = 0;
+  /** How many times each address was rendered: what tests read to see a page left alone. */
+  readonly renders = new Map<string, number>();
+
+  private constructor(
+    build: ServerBuild,
+    pages: readonly string[],
+    private readonly sources: LivePageSources,
+    private readonly publicUrl: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.handler = createRequestHandler(build, "production");
+    for (const page of pages) {
+      this.addresses.set(page, { page, data: false });
+      this.addresses.set(dataPathOf(page), { page, data: true });
+    }
+  }
+
+  /** Undefined when there is no server build (a test's stand-in build): the static files serve. */
+  static async load(
+    serverBuildFile: string,
+    pages: readonly string[],
+    sources: LivePageSources,
+    publicUrl: string,
+    log: FastifyBaseLogger,
+  ): Promise<LivePages | undefined> {
+    if (!existsSync(serverBuildFile)) return undefined;
+    const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+    return new LivePages(build, pages, sources, publicUrl, log);
+  }
+
+  /** Whether `pathname` is one of the pages (or data requests) made here. */
+  serves(pathname: string): boolean {
+    return this.addresses.has(pathname);
+  }
+
+  /** The page or data for `pathname`, rendered now if it isn't kept. */
+  async lookup(pathname: string): Promise<StaticFile | undefined> {
+    const kept = this.kept.get(pathname);
+    if (kept) return kept.file;
+    return (await this.render(pathname))?.file;
+  }
+
+  /** Drops what read any of `kinds` and makes it again in the background. */
+  changed(kinds: readonly SiteDataKind[]): void {
+    this.generation++;
+    const stale = [...this.kept].filter(([, kept]) => kinds.some((kind) => kept.reads.has(kind))).map(([path]) => path);
+    for (const path of stale) this.kept.delete(path);
+    for (const path of stale) void this.render(path);
+  }
+
+  /** Renders every page once, so the first visitors after a start don't wait for one. */
+  async warm(): Promise<void> {
+    for (const [path, { data }] of this.addresses) if (!data) await this.render(path);
+  }
+
+  private render(pathname: string): Promise<Kept | undefined> {
+    const running = this.inFlight.get(pathname);
+    if (running) return running;
+    const rendering = this.renderNow(pathname)
+      .catch((error: unknown) => {
+        this.log.error({ err: error, path: pathname }, "A page could not be rendered");
+        return undefined;
+      })
+      .finally(() => this.inFlight.delete(pathname));
+    this.inFlight.set(pathname, rendering);
+    return rendering;
+  }
+
+  private async renderNow(pathname: string): Promise<Kept | undefined> {
+    const address = this.addresses.get(pathname);
+    if (!address) return undefined;
+    for (;;) {
+      const generation = this.generation;
+      this.renders.set(pathname, (this.renders.get(pathname) ?? 0) + 1);
+      const reads = new Set<SiteDataKind>();
+      const context = {
+        siteData: {
+          catalogue: async () => {
+            reads.add("catalogue");
+            return (await this.sources.catalogue.snapshot()).products;
+          },
+        },
+      } satisfies SiteLoadContext;
+      // Rendered for the build's stand-in origin, then given the public URL, as the pre-rendered
+      // files are (core/site-url.ts): one page, whatever address a request used.
+      const response = await this.handler(new Request(`${BUILD_ORIGIN}${pathname}`), context);
+      const body = (await response.text()).replaceAll(BUILD_ORIGIN, this.publicUrl);
+      if (address.data ? !response.ok : response.status >= 500) {
+        throw new Error(`Rendering ${pathname} answered ${response.status}`);
+      }
+      // A change heard while this rendered may have come after its data was read: render again.
+      if (generation !== this.generation) continue;
+      const file = address.data
+        ? makeStaticFile(Buffer.from(body), ".data", "no-cache", undefined, response.headers.get("content-type") ?? undefined)
+        : (() => {
+            const html = deferPageScripts(body, pathname);
+            return makeStaticFile(Buffer.from(html), ".html", "no-cache", pageCsp(html));
+          })();
+      const kept = { file, reads };
+      this.kept.set(pathname, kept);
+      return kept;
+    }
+  }
+}
