@@ -142,8 +142,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     livePages?.changed(kinds);
   });
   app.addHook("onClose", async () => changes.close());
-  // Made once at start, so the first visitors don't wait for a render.
-  if (livePages) app.addHook("onListen", async () => void livePages.warm());
+  // Made soon after start, so the first visitors rarely wait for a render; a visitor who comes
+  // first has the page made for them.
+  if (livePages) {
+    let closing = false;
+    app.addHook("onListen", async () => {
+      setTimeout(() => void livePages.warm(() => closing), 1000).unref();
+    });
+    app.addHook("preClose", async () => {
+      closing = true;
+    });
+  }
 
   // Services: plain modules that take their dependencies and throw domain errors.
   // One secret signs every link we email (newsletter, order pages) and keys sign-in codes.

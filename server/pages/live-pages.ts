@@ -88,9 +88,18 @@ export class LivePages {
     for (const path of stale) void this.render(path);
   }
 
-  /** Renders every page once, so the first visitors after a start don't wait for one. */
-  async warm(): Promise<void> {
-    for (const [path, { data }] of this.addresses) if (!data) await this.render(path);
+  /**
+   * Renders every page not yet kept, one at a time with a pause between them, so the first
+   * visitors after a start rarely wait for one and requests meanwhile are not held up behind a
+   * burst of renders. Stops when `stopped()` says so (the server is closing).
+   */
+  async warm(stopped: () => boolean = () => false): Promise<void> {
+    for (const [path, { data }] of this.addresses) {
+      if (stopped()) return;
+      if (data || this.kept.has(path)) continue;
+      await this.render(path);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 
   private render(pathname: string): Promise<Kept | undefined> {
