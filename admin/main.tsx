@@ -22,6 +22,8 @@ import { OrderListPage } from "./pages/orders/list";
 import { PackingSlipsPage } from "./pages/orders/packing-slips";
 import { LinkPage } from "./pages/link";
 import { ProfilePage } from "./pages/profile";
+import { ProductEditPage } from "./pages/products/edit";
+import { ProductListPage } from "./pages/products/list";
 import { RequestDetailPage } from "./pages/requests/detail";
 import { RequestListPage } from "./pages/requests/list";
 import { NotAllowedPage, SectionPage } from "./pages/section";
@@ -85,6 +87,8 @@ const router = createBrowserRouter(
         { path: "orders", element: <RequireRole section="orders"><OrderListPage /></RequireRole> },
         { path: "orders/packing-slips", element: <RequireRole section="orders"><PackingSlipsPage /></RequireRole> },
         { path: "orders/:reference", element: <RequireRole section="orders"><OrderDetailPage /></RequireRole> },
+        { path: "products", element: <RequireRole section="products"><ProductListPage /></RequireRole> },
+        { path: "products/:id", element: <RequireRole section="products"><ProductEditPage /></RequireRole> },
         { path: "giving", element: <RequireRole section="giving"><GiftAidPage /></RequireRole> },
         { path: "giving/claims/:id", element: <RequireRole section="giving"><ClaimPage /></RequireRole> },
         { path: "giving/gifts", element: <RequireRole section="giving"><GiftsPage /></RequireRole> },

@@ -203,6 +203,7 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
 export const adminSections = [
   { id: "dashboard", label: "Dashboard", path: "/admin", roles: ["owner", "finance", "fulfilment"] },
   { id: "orders", label: "Orders", path: "/admin/orders", roles: ["owner", "fulfilment", "finance"] },
+  { id: "products", label: "Products", path: "/admin/products", roles: ["owner", "fulfilment", "finance"] },
   { id: "giving", label: "Giving", path: "/admin/giving", roles: ["owner", "finance"] },
   { id: "supporters", label: "Supporters", path: "/admin/supporters", roles: ["owner"] },
   { id: "requests", label: "Requests", path: "/admin/requests", roles: ["owner"] },
