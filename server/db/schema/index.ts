@@ -8,3 +8,5 @@ export * from "./staff";
 export * from "./supporters";
 export * from "./gift-aid";
 export * from "./jobs";
+export * from "./complaints";
+export * from "./suppressions";
