@@ -219,5 +219,6 @@ export const adminSections = [
   { id: "giving", label: "Giving", path: "/admin/giving", roles: ["owner", "finance"] },
   { id: "supporters", label: "Supporters", path: "/admin/supporters", roles: ["owner"] },
   { id: "requests", label: "Requests", path: "/admin/requests", roles: ["owner"] },
+  { id: "complaints", label: "Complaints", path: "/admin/complaints", roles: ["owner"] },
   { id: "settings", label: "Settings", path: "/admin/settings", roles: ["owner"] },
 ] as const satisfies readonly { id: string; label: string; path: string; roles: readonly StaffRole[] }[];

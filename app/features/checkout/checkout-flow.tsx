@@ -47,6 +47,9 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
   const [errors, setErrors] = useState<DetailsErrors>({});
   const [completed, setCompleted] = useState(false);
   const [paid, setPaid] = useState<PaidPurchase | null>(null);
+  // The soft opt-in's box: sent only if the details step offered it (the owners' setting was on).
+  const [newsOffered, setNewsOffered] = useState(false);
+  const [newsOptOut, setNewsOptOut] = useState(false);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previousStep = useRef<Step | null>(null);
@@ -141,6 +144,9 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
                 headingId={headingId}
                 headingRef={headingRef}
                 locked={!ready}
+                newsOptOut={newsOptOut}
+                onNewsOptOutChange={setNewsOptOut}
+                onNewsOffered={setNewsOffered}
               />
             )}
             {step === "shipping" && (
@@ -164,7 +170,7 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
                   onEditShipping={() => goTo("shipping")}
                 />
                 {renderPayment({
-                  request: merchandiseRequest(items, donationAmount, check.details, shipping),
+                  request: merchandiseRequest(items, donationAmount, check.details, shipping, newsOffered ? newsOptOut : undefined),
                   buttonText: `Pay ${formatPence(totals.total)}`,
                   description: "Complete your order securely",
                   onConfirmedElsewhere: () => {

@@ -44,6 +44,9 @@ export function DonationFlow({ renderPayment }: { renderPayment: (props: Donatio
   const [errors, setErrors] = useState<DonorErrors>({});
   const [completed, setCompleted] = useState(false);
   const [paid, setPaid] = useState<PaidPurchase | null>(null);
+  // The soft opt-in's box: sent only if the details step offered it (the owners' setting was on).
+  const [newsOffered, setNewsOffered] = useState(false);
+  const [newsOptOut, setNewsOptOut] = useState(false);
   const { step, index, goTo, back, redirect } = useFlowStep(steps, ready);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -135,6 +138,9 @@ export function DonationFlow({ renderPayment }: { renderPayment: (props: Donatio
                   update({ giftAid });
                   if (!giftAid) setErrors(({ giftAidAddress: _a, giftAidPostcode: _p, ...rest }) => rest);
                 }}
+                newsOptOut={newsOptOut}
+                onNewsOptOutChange={setNewsOptOut}
+                onNewsOffered={setNewsOffered}
                 onSubmit={submitDetails}
                 onBack={() => back("amount")}
                 headingId={headingId}
@@ -151,7 +157,7 @@ export function DonationFlow({ renderPayment }: { renderPayment: (props: Donatio
                 headingId={headingId}
                 headingRef={headingRef}
                 payment={renderPayment({
-                  request: donationRequest(amount, form.frequency, donor.donor, donor.giftAid),
+                  request: donationRequest(amount, form.frequency, donor.donor, donor.giftAid, newsOffered ? newsOptOut : undefined),
                   onConfirmedElsewhere: () => {
                     clearDonationDraft();
                     setCompleted(true);
