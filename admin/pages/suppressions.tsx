@@ -65,9 +65,9 @@ export function Suppressions() {
       {notice && <InfoNotice>{notice}</InfoNotice>}
       <ErrorNotice>{error}</ErrorNotice>
       <form onSubmit={(e) => void record(e)} noValidate className="grid gap-3 sm:grid-cols-2">
-        <TextField label="Email address" required type="email" maxLength={254} autoComplete="off" {...field("email")} />
-        <TextField label="Name" maxLength={200} hint="If the request gave one." autoComplete="off" {...field("name")} />
-        <TextareaField label="Postal address" rows={2} maxLength={500} hint="If the request gave one." className="sm:col-span-1" {...field("address")} />
+        <TextField label="Email address not to contact" required type="email" maxLength={254} autoComplete="off" {...field("email")} />
+        <TextField label="Their name" maxLength={200} hint="If the request gave one." autoComplete="off" {...field("name")} />
+        <TextareaField label="Their postal address" rows={2} maxLength={500} hint="If the request gave one." className="sm:col-span-1" {...field("address")} />
         <TextField label="Request reference" maxLength={100} hint="The service's reference, if any." autoComplete="off" {...field("reference")} />
         <div className="sm:col-span-2">
           <Button type="submit">Record the request</Button>

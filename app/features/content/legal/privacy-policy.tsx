@@ -172,7 +172,9 @@ const sections: LegalSection[] = [
   },
   {
     id: "complaints",
-    title: "Complaints",
+    // Not "Complaints": the contents list links every title, and the first link on the page that
+    // says "complaint" must be the one to the form (docs/privacy.md).
+    title: "If you are unhappy with how we handle your data",
     body: (
       <>
         <p>
