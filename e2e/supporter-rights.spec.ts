@@ -13,7 +13,8 @@ import { SupportPage } from "./fixtures/support-page";
 import { CheckoutPage, customerFor } from "./fixtures/checkout-page";
 import { seedCart, uniquePerson, type Person } from "./fixtures/shop";
 
-test.describe.configure({ mode: "serial" });
+// Each test pays once or twice and works the back office: more than the default 45 seconds on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const NEWS_BOX = "Please don't send me news about our work by email";
 const phone = { width: 375, height: 740 };

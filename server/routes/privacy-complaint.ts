@@ -8,6 +8,7 @@ import { complaintFormPath, paths } from "../../core/paths";
 import { COMPLAINT_ANSWER_DAYS, COMPLAINT_MESSAGE_MAX, complaintFormSchema } from "../../core/schemas/complaint";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "../../core/schemas/honeypot";
 import { siteConfig } from "../../core/site-config";
+import { hasForbiddenCharacters } from "../../core/text-rules";
 import { html, type SafeHtml } from "../http/html-page";
 import { supporterPage } from "../http/supporter-page";
 import { ICO_COMPLAINT_URL, ICO_PHONE } from "../email/templates/complaint";
@@ -26,7 +27,13 @@ function typedValues(body: unknown): Values {
   for (const field of ["name", "email", "message"] as const) {
     const value = record[field];
     // Control characters (refused anyway) are not put back into the page.
-    if (typeof value === "string") values[field] = value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, "").slice(0, limits[field]);
+    if (typeof value === "string") {
+      const multiline = field === "message";
+      values[field] = Array.from(value)
+        .filter((char) => !hasForbiddenCharacters(char, { multiline }))
+        .join("")
+        .slice(0, limits[field]);
+    }
   }
   return values;
 }

@@ -47,9 +47,8 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
   const [errors, setErrors] = useState<DetailsErrors>({});
   const [completed, setCompleted] = useState(false);
   const [paid, setPaid] = useState<PaidPurchase | null>(null);
-  // The soft opt-in's box: sent only if the details step offered it (the owners' setting was on).
-  const [newsOffered, setNewsOffered] = useState(false);
-  const [newsOptOut, setNewsOptOut] = useState(false);
+  // The soft opt-in's box: undefined unless the details step offered it (the owners' setting was on).
+  const [newsOptOut, setNewsOptOut] = useState<boolean>();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previousStep = useRef<Step | null>(null);
@@ -146,7 +145,6 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
                 locked={!ready}
                 newsOptOut={newsOptOut}
                 onNewsOptOutChange={setNewsOptOut}
-                onNewsOffered={setNewsOffered}
               />
             )}
             {step === "shipping" && (
@@ -170,7 +168,7 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
                   onEditShipping={() => goTo("shipping")}
                 />
                 {renderPayment({
-                  request: merchandiseRequest(items, donationAmount, check.details, shipping, newsOffered ? newsOptOut : undefined),
+                  request: merchandiseRequest(items, donationAmount, check.details, shipping, newsOptOut),
                   buttonText: `Pay ${formatPence(totals.total)}`,
                   description: "Complete your order securely",
                   onConfirmedElsewhere: () => {

@@ -1,15 +1,17 @@
 // Step 1, 'Customer Information' (docs/product-rules.md#pages, #data-shapes). Its Continue button lives in
 // the order summary and submits this form through the `form` attribute.
-import { useEffect, type FormEvent, type Ref } from "react";
-import { Checkbox } from "~/components/ui/checkbox";
+import { lazy, Suspense, useState, type FormEvent, type Ref } from "react";
 import { SelectField, TextField } from "~/components/ui/field";
 import { commonCountries, countries } from "@core/countries";
 import type { CustomerDetailsInput } from "@core/schemas/customer";
 import { UK_COUNTRY, ukPostcode } from "@core/uk-postcode";
-import { NEWS_OPT_OUT_LABEL, useSoftOptIn } from "~/lib/use-soft-opt-in";
 import type { DetailsErrors, DetailsField } from "./validate-details";
 
 export const DETAILS_FORM_ID = "checkout-details";
+
+// The soft opt-in's box, loaded once a person first reaches into the form: this page is at its
+// script budget, and a page nobody touches should fetch none of it (docs/privacy.md).
+const NewsOptOutBox = lazy(() => import("~/components/news-opt-out-box"));
 
 interface DetailsFormProps {
   details: CustomerDetailsInput;
@@ -20,16 +22,13 @@ interface DetailsFormProps {
   headingRef: Ref<HTMLHeadingElement>;
   /** Until the saved cart and draft are read: the form is drawn with the page but can't take input yet. */
   locked?: boolean;
-  /** The soft opt-in's box ticked. */
-  newsOptOut: boolean;
-  onNewsOptOutChange: (ticked: boolean) => void;
-  /** Told whether the box is offered (the owners' setting, read as this step mounts). */
-  onNewsOffered: (offered: boolean) => void;
+  /** The soft opt-in's box: ticked, left unticked, or not offered (undefined). */
+  newsOptOut: boolean | undefined;
+  onNewsOptOutChange: (choice: boolean | undefined) => void;
 }
 
-export function DetailsForm({ details, errors, onChange, onSubmit, headingId, headingRef, locked = false, newsOptOut, onNewsOptOutChange, onNewsOffered }: DetailsFormProps) {
-  const newsOffered = useSoftOptIn();
-  useEffect(() => onNewsOffered(newsOffered), [newsOffered, onNewsOffered]);
+export function DetailsForm({ details, errors, onChange, onSubmit, headingId, headingRef, locked = false, newsOptOut, onNewsOptOutChange }: DetailsFormProps) {
+  const [reached, setReached] = useState(false);
   /** A UK postcode is shown as it will be stored ("b11aa" → "B1 1AA") once it is whole, so what the review shows is no surprise. */
   function tidyPostcode(postalCode: string, country: string) {
     const tidy = country === UK_COUNTRY ? ukPostcode(postalCode) : undefined;
@@ -48,7 +47,7 @@ export function DetailsForm({ details, errors, onChange, onSubmit, headingId, he
   });
 
   return (
-    <form id={DETAILS_FORM_ID} noValidate onSubmit={submit} aria-labelledby={headingId} className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
+    <form id={DETAILS_FORM_ID} noValidate onSubmit={submit} onFocus={() => setReached(true)} aria-labelledby={headingId} className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-evergreen-900 outline-none sm:text-2xl">
         Customer Information
       </h2>
@@ -113,19 +112,10 @@ export function DetailsForm({ details, errors, onChange, onSubmit, headingId, he
             ))}
           </optgroup>
         </SelectField>
-        {newsOffered && (
-          <div className="sm:col-span-2">
-            <Checkbox
-              name="news-opt-out"
-              checked={newsOptOut}
-              onChange={(e) => onNewsOptOutChange(e.target.checked)}
-              label={NEWS_OPT_OUT_LABEL}
-              aria-describedby="news-opt-out-hint"
-            />
-            <p id="news-opt-out-hint" className="mt-1 ml-8 text-sm text-muted">
-              Leave it unticked and we'll email you news about our work now and then. Every email has a link to stop them.
-            </p>
-          </div>
+        {reached && (
+          <Suspense>
+            <NewsOptOutBox className="sm:col-span-2" choice={newsOptOut} onChoice={onNewsOptOutChange} />
+          </Suspense>
         )}
       </fieldset>
     </form>

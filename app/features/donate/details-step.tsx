@@ -1,13 +1,13 @@
 // Step 2: who is giving (docs/product-rules.md#data-shapes, #validation), and the Gift Aid declaration (docs/deviations.md, point 5).
 import { Sparkles } from "lucide-react";
-import { useEffect, type FormEvent, type Ref } from "react";
+import type { FormEvent, Ref } from "react";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { TextareaField, TextField } from "~/components/ui/field";
 import { giftAidDeclaration, giftAidValue } from "@core/gift-aid";
 import { formatPence } from "@core/money";
 import { siteConfig } from "@core/site-config";
-import { NEWS_OPT_OUT_LABEL, useSoftOptIn } from "~/lib/use-soft-opt-in";
+import NewsOptOutBox from "~/components/news-opt-out-box";
 import { giftAmount, type DonationForm, type DonorErrors, type DonorField } from "./donation-form";
 
 export const DONOR_FORM_ID = "donor-details";
@@ -19,7 +19,6 @@ export function DetailsStep({
   onGiftAidChange,
   newsOptOut,
   onNewsOptOutChange,
-  onNewsOffered,
   onSubmit,
   onBack,
   headingId,
@@ -29,11 +28,9 @@ export function DetailsStep({
   errors: DonorErrors;
   onChange: (field: DonorField, value: string) => void;
   onGiftAidChange: (checked: boolean) => void;
-  /** The soft opt-in's box ticked. */
-  newsOptOut: boolean;
-  onNewsOptOutChange: (ticked: boolean) => void;
-  /** Told whether the box is offered (the owners' setting, read as this step mounts). */
-  onNewsOffered: (offered: boolean) => void;
+  /** The soft opt-in's box: ticked, left unticked, or not offered (undefined). */
+  newsOptOut: boolean | undefined;
+  onNewsOptOutChange: (choice: boolean | undefined) => void;
   onSubmit: () => void;
   onBack: () => void;
   headingId: string;
@@ -51,8 +48,6 @@ export function DetailsStep({
   });
   const amount = giftAmount(form);
   const monthly = form.frequency === "monthly";
-  const newsOffered = useSoftOptIn();
-  useEffect(() => onNewsOffered(newsOffered), [newsOffered, onNewsOffered]);
 
   return (
     <form id={DONOR_FORM_ID} noValidate onSubmit={submit} aria-labelledby={headingId}>
@@ -135,20 +130,7 @@ export function DetailsStep({
       </fieldset>
       </div>
 
-      {newsOffered && (
-        <div className="mt-6">
-          <Checkbox
-            name="news-opt-out"
-            checked={newsOptOut}
-            onChange={(e) => onNewsOptOutChange(e.target.checked)}
-            label={NEWS_OPT_OUT_LABEL}
-            aria-describedby="news-opt-out-hint"
-          />
-          <p id="news-opt-out-hint" className="mt-1 ml-8 text-sm text-muted">
-            Leave it unticked and we'll email you news about our work now and then. Every email has a link to stop them.
-          </p>
-        </div>
-      )}
+      <NewsOptOutBox className="mt-6" choice={newsOptOut} onChoice={onNewsOptOutChange} />
 
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" size="lg" onClick={onBack}>

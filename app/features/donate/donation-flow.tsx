@@ -44,9 +44,8 @@ export function DonationFlow({ renderPayment }: { renderPayment: (props: Donatio
   const [errors, setErrors] = useState<DonorErrors>({});
   const [completed, setCompleted] = useState(false);
   const [paid, setPaid] = useState<PaidPurchase | null>(null);
-  // The soft opt-in's box: sent only if the details step offered it (the owners' setting was on).
-  const [newsOffered, setNewsOffered] = useState(false);
-  const [newsOptOut, setNewsOptOut] = useState(false);
+  // The soft opt-in's box: undefined unless the details step offered it (the owners' setting was on).
+  const [newsOptOut, setNewsOptOut] = useState<boolean>();
   const { step, index, goTo, back, redirect } = useFlowStep(steps, ready);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -140,7 +139,6 @@ export function DonationFlow({ renderPayment }: { renderPayment: (props: Donatio
                 }}
                 newsOptOut={newsOptOut}
                 onNewsOptOutChange={setNewsOptOut}
-                onNewsOffered={setNewsOffered}
                 onSubmit={submitDetails}
                 onBack={() => back("amount")}
                 headingId={headingId}
@@ -157,7 +155,7 @@ export function DonationFlow({ renderPayment }: { renderPayment: (props: Donatio
                 headingId={headingId}
                 headingRef={headingRef}
                 payment={renderPayment({
-                  request: donationRequest(amount, form.frequency, donor.donor, donor.giftAid, newsOffered ? newsOptOut : undefined),
+                  request: donationRequest(amount, form.frequency, donor.donor, donor.giftAid, newsOptOut),
                   onConfirmedElsewhere: () => {
                     clearDonationDraft();
                     setCompleted(true);
