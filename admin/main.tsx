@@ -24,6 +24,8 @@ import { LinkPage } from "./pages/link";
 import { ProfilePage } from "./pages/profile";
 import { ProductEditPage } from "./pages/products/edit";
 import { ProductListPage } from "./pages/products/list";
+import { ComplaintDetailPage } from "./pages/complaints/detail";
+import { ComplaintListPage } from "./pages/complaints/list";
 import { RequestDetailPage } from "./pages/requests/detail";
 import { RequestListPage } from "./pages/requests/list";
 import { NotAllowedPage, SectionPage } from "./pages/section";
@@ -99,6 +101,8 @@ const router = createBrowserRouter(
         { path: "supporters", element: <RequireRole section="supporters"><SupportersPage /></RequireRole> },
         { path: "requests", element: <RequireRole section="requests"><RequestListPage /></RequireRole> },
         { path: "requests/:id", element: <RequireRole section="requests"><RequestDetailPage /></RequireRole> },
+        { path: "complaints", element: <RequireRole section="complaints"><ComplaintListPage /></RequireRole> },
+        { path: "complaints/:id", element: <RequireRole section="complaints"><ComplaintDetailPage /></RequireRole> },
         { path: "settings", element: <RequireRole section="settings"><SettingsPage /></RequireRole> },
         { path: "staff", element: <RequireRole section="settings"><StaffPage /></RequireRole> },
         { path: "audit", element: <RequireRole section="settings"><AuditPage /></RequireRole> },

@@ -50,3 +50,6 @@ export const prerenderPaths: string[] = Object.values(paths);
 export const sitemapPaths: string[] = prerenderPaths.filter(
   (p) => !noindexPaths.includes(p as AppPath) && p !== paths.homeAlias,
 );
+
+/** The complaint form about how we handle personal data: a server-rendered page, not a pre-rendered route. */
+export const complaintFormPath = "/privacy/complaint";

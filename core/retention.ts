@@ -8,6 +8,8 @@ export type RetentionRuleId =
   | "newsletter"
   | "unconfirmedSignups"
   | "speakingRequests"
+  | "complaints"
+  | "suppressions"
   | "emails"
   | "signInEmails"
   | "accountSignIns"
@@ -64,6 +66,18 @@ export const retentionRules: readonly RetentionRule[] = [
     what: "Enquiries and speaking requests",
     period: { years: 2 },
     then: "after our last contact with you, then deleted",
+  },
+  {
+    id: "complaints",
+    what: "Complaints about how we handle your information (what you told us, our notes and our answer)",
+    period: { years: 2 },
+    then: "after our last contact about it, then deleted",
+  },
+  {
+    id: "suppressions",
+    what: "A request, through the Fundraising Preference Service, that we stop contacting you",
+    period: null,
+    then: "for as long as the request stands, so that we can honour it; if you also ask us to erase your details, we keep only a one-way code made from your email address, which lets us recognise the address but not read it",
   },
   {
     id: "emails",

@@ -42,6 +42,14 @@ import { listenForChanges } from "./live/change-feed";
 import { LivePages } from "./pages/live-pages";
 import { createCatalogue } from "./services/catalogue/catalogue";
 import { prerenderPaths } from "../core/paths";
+import { complaintHandlers } from "./routes/admin/complaints";
+import { suppressionHandlers } from "./routes/admin/suppressions";
+import { privacyComplaintHandlers } from "./routes/privacy-complaint";
+import { publicSettingsHandlers } from "./routes/public-settings";
+import { createComplaintAdmin, createComplaints } from "./services/complaints";
+import { createSuppressions } from "./services/privacy/suppressions";
+import { setSoftOptIn, softOptInEnabled } from "./services/soft-opt-in";
+import { complaintFormPath } from "../core/paths";
 import { createCheckout } from "./services/checkout";
 import { createFulfilment } from "./services/fulfilment";
 import { newsletterLinkPaths, NewsletterService } from "./services/newsletter";
@@ -239,7 +247,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     signIn: createStaffSignIn(staffAuth),
   });
   const passkey = passkeyHandlers({ passkeys: staffPasskeys, signIn: createStaffSignIn(staffAuth) });
-  const team = staffHandlers({ directory: staffDirectory, links: staffLinks, audit });
+  const team = staffHandlers({
+    directory: staffDirectory,
+    links: staffLinks,
+    audit,
+    softOptIn: { enabled: () => softOptInEnabled(db), set: (on, actor, context) => setSoftOptIn(db, audit, on, actor, context) },
+  });
   const owner = ["owner"] as const;
   const packers = ["owner", "fulfilment"] as const;
   // Money and Gift Aid: finance and owners.
@@ -253,6 +266,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const giving = givingHandlers(createGivingAdmin({ db, provider, outbox, audit, claims: giftAidClaims, publicUrl: env.PUBLIC_URL }), createDonorList({ db }), supporterGiving, refunds);
   const customerOrder = customerOrderHandlers(customerOrders, env.PUBLIC_URL);
   const products = catalogueHandlers(catalogue);
+  // Supporters' rights (docs/privacy.md): complaints about their data, the soft opt-in, the Fundraising Preference Service.
+  const complaintForm = privacyComplaintHandlers({ complaints: createComplaints({ db, outbox, emails }), publicUrl: env.PUBLIC_URL });
+  const complaintInbox = complaintHandlers(createComplaintAdmin({ db, audit }));
+  const suppressionList = suppressionHandlers(createSuppressions({ db, audit }));
+  const publicSettings = publicSettingsHandlers({ softOptInEnabled: () => softOptInEnabled(db) });
   const account = accountHandlers({ access: supporterAccess, giving: supporterGiving, publicUrl: env.PUBLIC_URL });
 
   const routes: RouteDef[] = [
@@ -283,6 +301,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "POST", url: "/account/newsletter", handler: account.newsletter, perMinute: linksPerMinute, body: "form" },
     { method: "GET", url: "/account/receipts/:id", handler: account.receipt },
     { method: "GET", url: "/account/statements/:year", handler: account.statement },
+    // A complaint about how we handle someone's data: a server-rendered page and a plain form.
+    { method: "GET", url: complaintFormPath, handler: complaintForm.page, access: "public" },
+    { method: "POST", url: complaintFormPath, handler: complaintForm.send, access: "public", perMinute: signupsPerMinute, body: "form" },
+    // Read by the gift and checkout details steps as they mount (app/lib/use-soft-opt-in.ts).
+    { method: "GET", url: "/api/public-settings", handler: publicSettings.read, access: "public" },
 
     // The back office's API (docs/admin-api.md). Every route declares who may use it.
     { method: "GET", url: "/api/admin/me", handler: staffSession.me, access: anyStaff, allowWithoutPasskey: true },
@@ -337,12 +360,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", url: "/api/admin/donors", handler: giving.donors, access: refunders },
     { method: "GET", url: "/api/admin/donors.csv", handler: giving.donorsCsv, access: refunders, exports: "donors" },
     { method: "GET", url: "/api/admin/donors/:email", handler: giving.donor, access: refunders },
-    // Supporters and speaking requests: owners only.
+    // Supporters, speaking requests, complaints and Fundraising Preference Service requests: owners only.
     { method: "GET", url: "/api/admin/requests", handler: inbox.list, access: owner },
     { method: "GET", url: "/api/admin/requests/new-count", handler: inbox.newCount, access: owner },
     { method: "GET", url: "/api/admin/requests/:id", handler: inbox.detail, access: owner },
     { method: "PATCH", url: "/api/admin/requests/:id", handler: inbox.changeStatus, access: owner },
     { method: "POST", url: "/api/admin/requests/:id/notes", handler: inbox.addNote, access: owner },
+    { method: "GET", url: "/api/admin/complaints", handler: complaintInbox.list, access: owner },
+    { method: "GET", url: "/api/admin/complaints/new-count", handler: complaintInbox.newCount, access: owner },
+    { method: "GET", url: "/api/admin/complaints/:id", handler: complaintInbox.detail, access: owner },
+    { method: "PATCH", url: "/api/admin/complaints/:id", handler: complaintInbox.change, access: owner },
+    { method: "POST", url: "/api/admin/complaints/:id/notes", handler: complaintInbox.addNote, access: owner },
+    { method: "GET", url: "/api/admin/suppressions", handler: suppressionList.list, access: owner },
+    { method: "POST", url: "/api/admin/suppressions", handler: suppressionList.record, access: owner },
+    { method: "POST", url: "/api/admin/suppressions/:id/lift", handler: suppressionList.lift, access: owner },
     { method: "GET", url: "/api/admin/subscribers", handler: subscribers.list, access: owner },
     { method: "GET", url: "/api/admin/subscribers.csv", handler: subscribers.exportCsv, access: owner, exports: "subscribers" },
     { method: "POST", url: "/api/admin/subscribers/:id/unsubscribe", handler: subscribers.unsubscribe, access: owner },

@@ -6,6 +6,7 @@ import { NavLink, Outlet, useLocation } from "react-router";
 import { LogOut, Menu, X } from "lucide-react";
 import { adminSections, staffRoleLabels } from "@core/schemas/admin";
 import { newRequestCountSchema } from "@core/schemas/admin-requests";
+import { newComplaintCountSchema } from "@core/schemas/complaint";
 import { api } from "../api";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -27,14 +28,18 @@ export function AdminShell() {
   const sections = adminSections.filter((section) => hasRole(me, section.roles));
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
-  // Owners see how many speaking requests are new beside "Requests", fresh on every page.
+  // Owners see how many speaking requests and complaints are new beside "Requests" and
+  // "Complaints", fresh on every page.
   const isOwner = me.staff.role === "owner";
-  const [newRequests, setNewRequests] = useState(0);
+  const [newCounts, setNewCounts] = useState<Partial<Record<string, number>>>({});
   useEffect(() => {
     if (!isOwner) return;
     let current = true;
     api("GET", "/requests/new-count", { schema: newRequestCountSchema })
-      .then(({ count }) => current && setNewRequests(count))
+      .then(({ count }) => current && setNewCounts((counts) => ({ ...counts, requests: count })))
+      .catch(() => undefined);
+    api("GET", "/complaints/new-count", { schema: newComplaintCountSchema })
+      .then(({ count }) => current && setNewCounts((counts) => ({ ...counts, complaints: count })))
       .catch(() => undefined);
     return () => {
       current = false;
@@ -80,10 +85,10 @@ export function AdminShell() {
               <li key={section.id}>
                 <NavLink to={section.path.replace(/^\/admin/, "") || "/"} end={section.id === "dashboard"} className={navClass}>
                   {section.label}
-                  {section.id === "requests" && isOwner && newRequests > 0 && (
+                  {isOwner && (newCounts[section.id] ?? 0) > 0 && (
                     <span className="ml-2 inline-flex min-w-6 justify-center rounded-full bg-gold-100 px-1.5 text-xs font-semibold text-gold-700">
-                      <span aria-hidden="true">{newRequests}</span>
-                      <span className="sr-only">{`, ${newRequests} new`}</span>
+                      <span aria-hidden="true">{newCounts[section.id]}</span>
+                      <span className="sr-only">{`, ${newCounts[section.id]} new`}</span>
                     </span>
                   )}
                 </NavLink>

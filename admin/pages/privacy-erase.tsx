@@ -19,6 +19,8 @@ function summary({ email, erased, kept }: ErasureResult): string {
     erased.emails && `${plural(erased.emails, "email")} deleted`,
     erased.signIns && `${plural(erased.signIns, "account sign-in")} deleted`,
     erased.giftAidCancellations && `${plural(erased.giftAidCancellations, "declaration cancellation")} deleted`,
+    erased.complaints && `${plural(erased.complaints, "complaint")} deleted`,
+    erased.suppressionDetails && "their Fundraising Preference Service request keeps only a hash of the address, so it still holds",
   ].filter(Boolean);
   const held = kept.map((record) => `${record.reference} (${heldReasonLabels[record.reason]})`);
   return [

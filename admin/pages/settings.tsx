@@ -1,5 +1,5 @@
-// /admin/settings (owners): whether everyone must sign in with a passkey, and the way to the
-// staff list and the audit log.
+// /admin/settings (owners): whether everyone must sign in with a passkey, whether the newsletter
+// uses the charitable-purpose soft opt-in, and the way to the staff list and the audit log.
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { settingsSchema } from "@core/schemas/admin";
@@ -9,12 +9,16 @@ import { AdminPage, ErrorNotice, InfoNotice, Panel } from "../components/page";
 
 export function SettingsPage() {
   const [requirePasskeys, setRequirePasskeys] = useState<boolean | undefined>();
+  const [softOptIn, setSoftOptIn] = useState<boolean | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
 
   useEffect(() => {
     api("GET", "/settings", { schema: settingsSchema })
-      .then((settings) => setRequirePasskeys(settings.requirePasskeys))
+      .then((settings) => {
+        setRequirePasskeys(settings.requirePasskeys);
+        setSoftOptIn(settings.softOptIn);
+      })
       .catch((caught: unknown) => setError(messageOf(caught)));
   }, []);
 
@@ -25,6 +29,22 @@ export function SettingsPage() {
       const saved = await api("PATCH", "/settings", { body: { requirePasskeys: value }, schema: settingsSchema });
       setRequirePasskeys(saved.requirePasskeys);
       setNotice(saved.requirePasskeys ? "Passkeys are now required: staff without one must add one before anything else." : "Staff may sign in with an emailed code again.");
+    } catch (caught) {
+      setError(messageOf(caught));
+    }
+  }
+
+  async function changeSoftOptIn(value: boolean) {
+    setError(undefined);
+    setNotice(undefined);
+    try {
+      const saved = await api("PATCH", "/settings", { body: { softOptIn: value }, schema: settingsSchema });
+      setSoftOptIn(saved.softOptIn);
+      setNotice(
+        saved.softOptIn
+          ? "The soft opt-in is on: the gift and checkout details steps now offer the box, and supporters who leave it unticked join the newsletter list when they pay."
+          : "The soft opt-in is off: nobody new joins the list from a gift or an order. Those already on it stay until they unsubscribe.",
+      );
     } catch (caught) {
       setError(messageOf(caught));
     }
@@ -47,6 +67,26 @@ export function SettingsPage() {
             />
             <p id="require-passkeys-hint" className="ml-8 mt-1 text-sm text-muted">
               Staff without a passkey can only add one until they do. Emailed codes still work to get in.
+            </p>
+          </>
+        )}
+      </Panel>
+      <Panel title="Newsletter">
+        {softOptIn === undefined ? (
+          <p role="status">Loading…</p>
+        ) : (
+          <>
+            <Checkbox
+              label={<span className="font-medium">Use the charitable-purpose soft opt-in</span>}
+              checked={softOptIn}
+              onChange={(e) => void changeSoftOptIn(e.target.checked)}
+              aria-describedby="soft-opt-in-hint"
+            />
+            <p id="soft-opt-in-hint" className="ml-8 mt-1 text-sm text-muted">
+              Since February 2026 a charity may email news about its work to people who gave or bought from it, without asking first, if it offers a
+              simple way to refuse at the time and in every email. When this is on, the gift and checkout details steps offer, unticked, “Please
+              don’t send me news about our work by email”; a supporter who leaves it unticked joins the newsletter list (basis: soft opt-in) when their
+              payment goes through. Nobody who unsubscribed, or asked through the Fundraising Preference Service not to be contacted, is added.
             </p>
           </>
         )}

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { Download } from "lucide-react";
 import {
+  subscriberBasisLabels,
   subscriberListSchema,
   subscriberSchema,
   subscriberSourceLabels,
@@ -24,6 +25,7 @@ import { usePagedList } from "../components/use-paged-list";
 import { PrivacyErase } from "./privacy-erase";
 import { PrivacyExport } from "./privacy-export";
 import { PrivacyRetention } from "./privacy-retention";
+import { Suppressions } from "./suppressions";
 
 const statusTone: Record<SubscriberStatusName, string> = {
   pending: "bg-sand text-ink",
@@ -68,11 +70,11 @@ export function SupportersPage() {
   return (
     <AdminPage
       title="Supporters"
-      intro="Newsletter subscribers, and when and where each one agreed to hear from us."
+      intro="Newsletter subscribers, and why we may email each one: their consent (when and where they gave and confirmed it), or the soft opt-in (the gift or order that collected the address, and when)."
       actions={
         <a className="btn btn-outline btn-sm" href="/api/admin/subscribers.csv" download>
           <Download aria-hidden="true" />
-          Download confirmed subscribers (CSV)
+          Download subscribers we may email (CSV)
         </a>
       }
     >
@@ -116,7 +118,12 @@ export function SupportersPage() {
                 <p className="font-medium break-all">{subscriber.email}</p>
                 {nameOf(subscriber) && <p className="text-sm break-words">{nameOf(subscriber)}</p>}
                 <dl className="mt-1 grid gap-x-3 text-sm text-muted sm:grid-cols-[auto_1fr]">
-                  <dt>Signed up</dt>
+                  <dt>Basis</dt>
+                  <dd>
+                    {subscriberBasisLabels[subscriber.basis]}
+                    {subscriber.basis === "soft_opt_in" && subscriber.softOptInAt && `: ${subscriberSourceLabels[subscriber.source].replace(/ \(soft opt-in\)$/, "").toLowerCase()} on ${formatWhen(subscriber.softOptInAt)}`}
+                  </dd>
+                  <dt>{subscriber.basis === "soft_opt_in" ? "First given" : "Signed up"}</dt>
                   <dd>
                     {formatWhen(subscriber.createdAt)}, {subscriberSourceLabels[subscriber.source]}
                   </dd>
@@ -157,6 +164,7 @@ export function SupportersPage() {
           More subscribers
         </Button>
       )}
+      <Suppressions />
       <PrivacyExport />
       {/* An erased person leaves the list at once, as they left the database. */}
       <PrivacyErase onErased={() => void reload().catch((caught: unknown) => setError(messageOf(caught)))} />

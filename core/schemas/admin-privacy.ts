@@ -27,6 +27,9 @@ const erasedCountsSchema = z.object({
   emails: z.number(),
   signIns: z.number(),
   giftAidCancellations: z.number(),
+  complaints: z.number(),
+  /** Fundraising Preference Service requests whose address, name and postal address were removed: the hash stays, so the request still holds. */
+  suppressionDetails: z.number(),
 });
 
 export const erasureResultSchema = z.object({

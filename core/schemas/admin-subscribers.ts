@@ -12,11 +12,20 @@ export const subscriberStatusLabels: Record<SubscriberStatusName, string> = {
   unsubscribed: "Unsubscribed",
 };
 
-export const subscriberSources = ["connect", "footer", "account"] as const;
+export const subscriberSources = ["connect", "footer", "account", "gift", "order"] as const;
 export const subscriberSourceLabels: Record<(typeof subscriberSources)[number], string> = {
   connect: "Connect page",
   footer: "Footer form",
   account: "Supporter account",
+  gift: "A gift (soft opt-in)",
+  order: "An order (soft opt-in)",
+};
+
+/** Why we may email them: confirmed consent, or the charitable-purpose soft opt-in. */
+export const subscriberBases = ["consent", "soft_opt_in"] as const;
+export const subscriberBasisLabels: Record<(typeof subscriberBases)[number], string> = {
+  consent: "Consent",
+  soft_opt_in: "Soft opt-in",
 };
 
 /** GET /api/admin/subscribers: every status when `status` is absent; newest first, 50 a page. */
@@ -42,6 +51,9 @@ export const subscriberSchema = z.object({
   confirmationSentAt: z.nullable(z.string()),
   confirmedAt: z.nullable(z.string()),
   unsubscribedAt: z.nullable(z.string()),
+  basis: z.enum(subscriberBases),
+  /** Soft opt-in: when the gift or order (the source) that collected the address was paid. */
+  softOptInAt: z.nullable(z.string()),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 

@@ -98,8 +98,21 @@ export const staffListSchema = z.object({
 });
 export type StaffList = z.infer<typeof staffListSchema>;
 
-export const settingsSchema = z.object({ requirePasskeys: z.boolean({ error: "requirePasskeys must be true or false" }) });
+/** GET and PATCH /api/admin/settings answer every setting. */
+export const settingsSchema = z.object({
+  requirePasskeys: z.boolean(),
+  /** The charitable-purpose soft opt-in (docs/privacy.md): off until an owner turns it on. */
+  softOptIn: z.boolean(),
+});
 export type AdminSettings = z.infer<typeof settingsSchema>;
+
+/** PATCH /api/admin/settings: any one or more settings. */
+export const settingsChangeSchema = z
+  .object({
+    requirePasskeys: z.optional(z.boolean({ error: "requirePasskeys must be true or false" })),
+    softOptIn: z.optional(z.boolean({ error: "softOptIn must be true or false" })),
+  })
+  .check(z.refine((v) => v.requirePasskeys !== undefined || v.softOptIn !== undefined, "Change requirePasskeys or softOptIn"));
 
 // Passkeys (one's own).
 export const passkeySchema = z.object({
@@ -207,5 +220,6 @@ export const adminSections = [
   { id: "giving", label: "Giving", path: "/admin/giving", roles: ["owner", "finance"] },
   { id: "supporters", label: "Supporters", path: "/admin/supporters", roles: ["owner"] },
   { id: "requests", label: "Requests", path: "/admin/requests", roles: ["owner"] },
+  { id: "complaints", label: "Complaints", path: "/admin/complaints", roles: ["owner"] },
   { id: "settings", label: "Settings", path: "/admin/settings", roles: ["owner"] },
 ] as const satisfies readonly { id: string; label: string; path: string; roles: readonly StaffRole[] }[];

@@ -15,6 +15,12 @@ import { blankToUndefined, poundsAmount } from "./fields";
 const plainText = (max: number, multiline = false) =>
   z.string().check(z.maxLength(max), z.refine((v: string) => !hasForbiddenCharacters(v, { multiline }), "Remove any control characters"));
 
+/**
+ * The soft opt-in's box, "Please don't send me news about our work by email", as the details step
+ * offered it: true ticked, false left unticked. Absent when it was not offered (the setting off).
+ */
+const newsOptOut = z.optional(z.boolean({ error: "newsOptOut must be true or false" }));
+
 const currency = z._default(z.literal("gbp", { error: "Currency must be gbp" }), "gbp");
 
 export const merchandiseItemSchema = z.object({
@@ -68,6 +74,7 @@ export const merchandisePaymentSchema = z.object({
     ),
     0,
   ),
+  newsOptOut,
 });
 
 export const donationItemSchema = z.object({
@@ -85,6 +92,7 @@ export const donationPaymentSchema = z.object({
   items: z.optional(z.array(donationItemSchema).check(z.maxLength(1))),
   donorInfo: donorDetailsSchema,
   giftAid: z.optional(giftAidSchema),
+  newsOptOut,
 });
 
 /** docs/product-rules.md#data-shapes: `type` defaults to donation. */

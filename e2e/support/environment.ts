@@ -27,3 +27,5 @@ export const appPort = Number(process.env.E2E_PORT);
 // is a secure context over plain http. The server still listens on 127.0.0.1 only.
 export const baseURL = `http://localhost:${appPort}`;
 export const inboxApi = `http://127.0.0.1:${process.env.E2E_INBOX_PORT}`;
+/** The owner supporter-rights.spec.ts signs in as (its own, from the staff command line). */
+export const RIGHTS_OWNER = "rights.owner.e2e@purposemovement.test";

@@ -29,11 +29,22 @@ async function isFile(path) {
   }
 }
 
+/**
+ * The one API answer pages may ask for while idle, as a fresh site gives it: the owners' settings
+ * public pages read (the checkout's details step asks as it mounts; app/lib/use-soft-opt-in.ts).
+ * Either answer loads the same code, so the measurement doesn't depend on it.
+ */
+const publicAnswers = { "/api/public-settings": JSON.stringify({ softOptIn: false }) };
+
 /** Serves `root` on a free loopback port; `unanswered` lists the paths it had no file for. */
 export async function serveBuild(root) {
   const unanswered = new Set();
   const server = createServer(async (request, response) => {
     const pathname = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname));
+    if (Object.hasOwn(publicAnswers, pathname)) {
+      response.writeHead(200, { "content-type": "application/json", "cache-control": "no-cache" }).end(publicAnswers[pathname]);
+      return;
+    }
     const candidates = [join(root, pathname), join(root, pathname, "index.html")];
     const file = pathname.includes("..") ? undefined : await firstFile(candidates);
     if (!file) {

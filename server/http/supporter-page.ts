@@ -28,8 +28,11 @@ td.amount,th.amount{text-align:right;white-space:nowrap;padding-left:1rem}
 tfoot th,tfoot td{border-bottom:0;font-weight:700}
 .detail{display:block;color:#5c5648;font-size:.9rem}
 label{display:block;font-weight:600;margin:.5rem 0 .25rem}
-input{font:inherit;padding:.6rem .75rem;border:2px solid #5c5648;border-radius:.5rem;width:100%;max-width:20rem;background:#fff}
-input[aria-invalid=true]{border-color:#b42318}
+input,textarea{font:inherit;padding:.6rem .75rem;border:2px solid #5c5648;border-radius:.5rem;width:100%;max-width:20rem;background:#fff}
+textarea{max-width:100%;min-height:10rem;resize:vertical}
+input[aria-invalid=true],textarea[aria-invalid=true]{border-color:#b42318}
+.hint{color:#5c5648;font-size:.9rem;margin:.1rem 0 .25rem}
+.trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 .field-error{color:#b42318;font-weight:600;margin:.25rem 0}
 button,.button{display:inline-flex;align-items:center;justify-content:center;min-height:2.75rem;font:inherit;font-weight:600;padding:.55rem 1.1rem;border-radius:999px;border:2px solid #125a3a;background:#125a3a;color:#fff;cursor:pointer;text-decoration:none;margin:.35rem .35rem .35rem 0}
 button.secondary,.button.secondary{background:#fff;color:#125a3a}
@@ -37,7 +40,7 @@ button.danger{background:#b42318;border-color:#b42318}
 .row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end}
 .row form{margin:0}
 a{color:#125a3a}
-a:focus-visible,button:focus-visible,input:focus-visible,.button:focus-visible{outline:3px solid #e0a81e;outline-offset:2px}
+a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible,.button:focus-visible{outline:3px solid #e0a81e;outline-offset:2px}
 ul.plain{list-style:none;padding:0;margin:0}
 ul.plain li{padding:.6rem 0;border-bottom:1px solid #e4dccb}
 ul.plain li:last-child{border-bottom:0}

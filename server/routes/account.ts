@@ -40,6 +40,8 @@ function doneMessage(done: string | undefined, overview: AccountOverview, ref: s
       return "You're subscribed to the newsletter.";
     case "newsletter-off":
       return "You're unsubscribed from the newsletter.";
+    case "newsletter-suppressed":
+      return `You asked us, through the Fundraising Preference Service, not to contact you, so we haven't subscribed you. To change that, email us at ${siteConfig.contact.email}.`;
     default:
       return undefined;
   }
@@ -328,8 +330,9 @@ ${
       if (!email) return reply;
       const form = newsletterForm.safeParse(request.body);
       if (!form.success) return reply.redirect("/account", 303);
-      await giving.setNewsletter(email, form.data.subscribe === "yes");
-      return reply.redirect(`/account?done=${form.data.subscribe === "yes" ? "newsletter-on" : "newsletter-off"}`, 303);
+      const outcome = await giving.setNewsletter(email, form.data.subscribe === "yes");
+      const done = { subscribed: "newsletter-on", unsubscribed: "newsletter-off", suppressed: "newsletter-suppressed" }[outcome];
+      return reply.redirect(`/account?done=${done}`, 303);
     },
 
     async receipt(request: FastifyRequest, reply: FastifyReply) {

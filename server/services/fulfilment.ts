@@ -13,6 +13,7 @@ import type { Logger } from "../domain/logger";
 import type { PaymentEvent } from "../payments/provider";
 import { planEmail } from "../email/templates/account-emails";
 import { manageLinkUrl } from "./account/access";
+import { addBySoftOptIn } from "./soft-opt-in";
 import { declarationCancelledAt, declarationCovers } from "./giving/declaration-cancellation";
 import { linksOf, toEmailOrder } from "./orders/notifications";
 import { findOrderIdBySession, findOrderIdBySubscription, loadOrder, type OrderView } from "./orders/store";
@@ -124,6 +125,10 @@ async function applyPaymentEvent(
         frequency: orders.frequency,
         type: orders.type,
         test: orders.test,
+        newsChoice: orders.newsChoice,
+        email: orders.email,
+        firstName: orders.firstName,
+        lastName: orders.lastName,
       })
       .from(orders)
       .where(eq(orders.id, knownOrderId));
@@ -203,6 +208,10 @@ async function applyPaymentEvent(
           if (view) emails = await composeOrderEmails(toEmailOrder(view, new Date(), linksOf(deps.emails)), order.id, deps.emails);
         }
         for (const email of emails) await enqueueEmail(tx, email);
+        // The soft opt-in joins the supporter to the list now that the payment is theirs, not when a checkout merely started.
+        if (order.newsChoice === "soft_opt_in") {
+          await addBySoftOptIn(tx, { email: order.email, firstName: order.firstName, lastName: order.lastName, source: order.type === "donation" ? "gift" : "order" });
+        }
         return { outcome: "recorded", orderId: order.id, paidNow: true };
       }
       case "checkout.processing":

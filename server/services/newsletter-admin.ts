@@ -44,6 +44,8 @@ export function subscriberOf(row: NewsletterSubscriber): Subscriber {
     confirmationSentAt: row.confirmationSentAt?.toISOString() ?? null,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+    basis: row.basis,
+    softOptInAt: row.softOptInAt?.toISOString() ?? null,
   };
 }
 

@@ -7,6 +7,7 @@ import type { Database, Transaction } from "../db/client";
 import { newsletterSubscribers, type NewsletterSubscriber } from "../db/schema/index";
 import { enqueueEmail, type Outbox } from "../email/outbox";
 import { newsletterConfirmationEmail } from "../email/templates/newsletter-confirmation";
+import { isSuppressed } from "./privacy/suppressions";
 import {
   CONFIRM_TOKEN_TTL_MS,
   confirmToken,
@@ -78,7 +79,8 @@ export class NewsletterService {
 
   /**
    * Whatever the address's history, the caller answers the same, so a signup
-   * never reveals whether someone is subscribed. New, or unsubscribed earlier:
+   * never reveals whether someone is subscribed (or asked us, through the Fundraising
+   * Preference Service, to stop: then nothing at all happens). New, or unsubscribed earlier:
    * pending, with a confirmation. Pending: the confirmation again, at most every
    * few minutes. Confirmed: nothing at all (no email a stranger could trigger).
    */
@@ -86,6 +88,9 @@ export class NewsletterService {
     const email = normaliseEmail(signup.email);
     const now = new Date(this.now());
     await this.db.transaction(async (tx) => {
+      // A Fundraising Preference Service request stands: nothing stored, nothing sent, and the
+      // caller answers as it always does, so the signup reveals nothing.
+      if (await isSuppressed(tx, email)) return;
       const [created] = await tx
         .insert(newsletterSubscribers)
         .values({

@@ -4,7 +4,10 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import {
+  complaintNotes,
+  complaints,
   giftAidCancellations,
+  marketingSuppressions,
   newsletterSubscribers,
   orderEvents,
   orderLines,
@@ -20,6 +23,7 @@ import {
 import type { Actor, RequestContext } from "../domain/actor";
 import { NotFoundError } from "../domain/errors";
 import { sameAddress } from "./privacy/kept-records";
+import { addressHash } from "./privacy/suppressions";
 import type { AuditLog } from "./staff/audit-log";
 
 export interface SubjectAccessExport {
@@ -30,6 +34,8 @@ export interface SubjectAccessExport {
   giftAidCancellations: unknown[];
   newsletter: unknown[];
   speakingRequests: unknown[];
+  complaints: unknown[];
+  fundraisingPreferenceRequests: unknown[];
   emailsSent: unknown[];
   accountSignIns: unknown[];
 }
@@ -58,7 +64,13 @@ export function createSubjectAccess({ db, audit }: { db: Database; audit: AuditL
       ]);
       const requestIds = requests.map((r) => r.id);
       const notes = requestIds.length ? await db.select().from(speakingRequestNotes).where(inArray(speakingRequestNotes.requestId, requestIds)) : [];
-      if (own.length + subscribers.length + requests.length + emails.length === 0) {
+      const [theirComplaints, suppressions] = await Promise.all([
+        db.select().from(complaints).where(eq(complaints.email, email)),
+        db.select().from(marketingSuppressions).where(eq(marketingSuppressions.emailHash, addressHash(email))),
+      ]);
+      const complaintIds = theirComplaints.map((c) => c.id);
+      const complaintNoteRows = complaintIds.length ? await db.select().from(complaintNotes).where(inArray(complaintNotes.complaintId, complaintIds)) : [];
+      if (own.length + subscribers.length + requests.length + emails.length + theirComplaints.length + suppressions.length === 0) {
         throw new NotFoundError(`Nothing is held about ${email}`);
       }
       const withParts = (order: (typeof own)[number]) => ({
@@ -75,13 +87,27 @@ export function createSubjectAccess({ db, audit }: { db: Database; audit: AuditL
         orders: own.filter((o) => o.type === "merchandise").map(withParts),
         gifts: own.filter((o) => o.type === "donation").map(withParts),
         giftAidCancellations: cancellations,
-        newsletter: subscribers,
+        // Each with why we may email them: consent (and its proof) or the soft opt-in (where and when).
+        newsletter: subscribers.map((s) => ({ ...s, basisInWords: newsletterBasisInWords(s) })),
         speakingRequests: requests.map((r) => ({ ...r, notes: notes.filter((n) => n.requestId === r.id) })),
+        complaints: theirComplaints.map((c) => ({ ...c, notes: complaintNoteRows.filter((n) => n.complaintId === c.id) })),
+        fundraisingPreferenceRequests: suppressions.map(({ emailHash: _hash, ...rest }) => rest),
         emailsSent: emails,
         accountSignIns: [...links.map((l) => ({ kind: "sign-in link", ...l })), ...sessions.map((s) => ({ kind: "session", ...s }))],
       };
     },
   };
+}
+
+/** The basis of a subscription, as the person would want it said. */
+export function newsletterBasisInWords(row: { basis: string; source: string; status: string; createdAt: Date; confirmedAt: Date | null; softOptInAt: Date | null }): string {
+  const day = (d: Date | null) => d?.toISOString().slice(0, 10) ?? "unknown date";
+  if (row.basis === "soft_opt_in") {
+    return `Soft opt-in: collected with your ${row.source === "order" ? "order" : "gift"} on ${day(row.softOptInAt)}, when you were offered the choice not to hear from us`;
+  }
+  return row.status === "pending"
+    ? `Consent asked for on ${day(row.createdAt)} (${row.source}), not yet confirmed`
+    : `Consent: given on ${day(row.createdAt)} (${row.source})${row.confirmedAt ? `, confirmed on ${day(row.confirmedAt)}` : ""}`;
 }
 
 export type SubjectAccess = ReturnType<typeof createSubjectAccess>;

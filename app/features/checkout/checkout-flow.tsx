@@ -51,6 +51,8 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
   const [errors, setErrors] = useState<DetailsErrors>({});
   const [completed, setCompleted] = useState(false);
   const [paid, setPaid] = useState<PaidPurchase | null>(null);
+  // The soft opt-in's box: undefined unless the details step offered it (the owners' setting was on).
+  const [newsOptOut, setNewsOptOut] = useState<boolean>();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previousStep = useRef<Step | null>(null);
@@ -153,6 +155,8 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
                 headingId={headingId}
                 headingRef={headingRef}
                 locked={!ready}
+                newsOptOut={newsOptOut}
+                onNewsOptOutChange={setNewsOptOut}
               />
             )}
             {step === "shipping" && (
@@ -176,7 +180,7 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
                   onEditShipping={() => goTo("shipping")}
                 />
                 {renderPayment({
-                  request: merchandiseRequest(items, donationAmount, check.details, shipping),
+                  request: merchandiseRequest(items, donationAmount, check.details, shipping, newsOptOut),
                   buttonText: `Pay ${formatPence(totals.total)}`,
                   description: "Complete your order securely",
                   onConfirmedElsewhere: () => {

@@ -47,4 +47,14 @@ describe("merchandiseRequest", () => {
     const parsed = createPaymentSchema.safeParse(JSON.parse(JSON.stringify(merchandiseRequest([tee], 0, details, "standard"))));
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
   });
+
+  it("carries the soft opt-in's choice only when the details step offered the box", () => {
+    expect(merchandiseRequest([tee], 0, details, "standard")).not.toHaveProperty("newsOptOut");
+    for (const choice of [true, false]) {
+      const body = merchandiseRequest([tee], 0, details, "standard", choice);
+      expect(body.newsOptOut).toBe(choice);
+      const parsed = createPaymentSchema.safeParse(JSON.parse(JSON.stringify(body)));
+      expect(parsed.success && parsed.data.newsOptOut).toBe(choice);
+    }
+  });
 });

@@ -18,6 +18,8 @@ export function merchandiseRequest(
   donation: Pence,
   details: CustomerDetails,
   shipping: ShippingOptionId,
+  /** The soft opt-in's box, only when the details step offered it. */
+  newsOptOut?: boolean,
 ): MerchandisePaymentRequest {
   const totals = checkoutTotals(items, donation, shipping);
   return {
@@ -37,5 +39,6 @@ export function merchandiseRequest(
     donorInfo: details,
     shippingOption: shipping,
     donationAmount: penceToPounds(donation),
+    ...(newsOptOut !== undefined && { newsOptOut }),
   };
 }

@@ -1,6 +1,6 @@
 // Step 1, 'Customer Information' (docs/product-rules.md#pages, #data-shapes). Its Continue button lives in
 // the order summary and submits this form through the `form` attribute.
-import type { FormEvent, Ref } from "react";
+import { lazy, Suspense, useState, type FormEvent, type Ref } from "react";
 import { SelectField, TextField } from "~/components/ui/field";
 import { commonCountries, countries } from "@core/countries";
 import type { CustomerDetailsInput } from "@core/schemas/customer";
@@ -8,6 +8,10 @@ import { UK_COUNTRY, ukPostcode } from "@core/uk-postcode";
 import type { DetailsErrors, DetailsField } from "./validate-details";
 
 export const DETAILS_FORM_ID = "checkout-details";
+
+// The soft opt-in's box, loaded once a person first reaches into the form: this page is at its
+// script budget, and a page nobody touches should fetch none of it (docs/privacy.md).
+const NewsOptOutBox = lazy(() => import("~/components/news-opt-out-box"));
 
 interface DetailsFormProps {
   details: CustomerDetailsInput;
@@ -18,9 +22,13 @@ interface DetailsFormProps {
   headingRef: Ref<HTMLHeadingElement>;
   /** Until the saved cart and draft are read: the form is drawn with the page but can't take input yet. */
   locked?: boolean;
+  /** The soft opt-in's box: ticked, left unticked, or not offered (undefined). */
+  newsOptOut: boolean | undefined;
+  onNewsOptOutChange: (choice: boolean | undefined) => void;
 }
 
-export function DetailsForm({ details, errors, onChange, onSubmit, headingId, headingRef, locked = false }: DetailsFormProps) {
+export function DetailsForm({ details, errors, onChange, onSubmit, headingId, headingRef, locked = false, newsOptOut, onNewsOptOutChange }: DetailsFormProps) {
+  const [reached, setReached] = useState(false);
   /** A UK postcode is shown as it will be stored ("b11aa" → "B1 1AA") once it is whole, so what the review shows is no surprise. */
   function tidyPostcode(postalCode: string, country: string) {
     const tidy = country === UK_COUNTRY ? ukPostcode(postalCode) : undefined;
@@ -39,7 +47,7 @@ export function DetailsForm({ details, errors, onChange, onSubmit, headingId, he
   });
 
   return (
-    <form id={DETAILS_FORM_ID} noValidate onSubmit={submit} aria-labelledby={headingId} className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
+    <form id={DETAILS_FORM_ID} noValidate onSubmit={submit} onFocus={() => setReached(true)} aria-labelledby={headingId} className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-evergreen-900 outline-none sm:text-2xl">
         Customer Information
       </h2>
@@ -104,6 +112,11 @@ export function DetailsForm({ details, errors, onChange, onSubmit, headingId, he
             ))}
           </optgroup>
         </SelectField>
+        {reached && (
+          <Suspense>
+            <NewsOptOutBox className="sm:col-span-2" choice={newsOptOut} onChoice={onNewsOptOutChange} />
+          </Suspense>
+        )}
       </fieldset>
     </form>
   );

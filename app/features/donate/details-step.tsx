@@ -7,6 +7,7 @@ import { TextareaField, TextField } from "~/components/ui/field";
 import { giftAidDeclaration, giftAidValue } from "@core/gift-aid";
 import { formatPence } from "@core/money";
 import { siteConfig } from "@core/site-config";
+import NewsOptOutBox from "~/components/news-opt-out-box";
 import { giftAmount, type DonationForm, type DonorErrors, type DonorField } from "./donation-form";
 
 export const DONOR_FORM_ID = "donor-details";
@@ -16,6 +17,8 @@ export function DetailsStep({
   errors,
   onChange,
   onGiftAidChange,
+  newsOptOut,
+  onNewsOptOutChange,
   onSubmit,
   onBack,
   headingId,
@@ -25,6 +28,9 @@ export function DetailsStep({
   errors: DonorErrors;
   onChange: (field: DonorField, value: string) => void;
   onGiftAidChange: (checked: boolean) => void;
+  /** The soft opt-in's box: ticked, left unticked, or not offered (undefined). */
+  newsOptOut: boolean | undefined;
+  onNewsOptOutChange: (choice: boolean | undefined) => void;
   onSubmit: () => void;
   onBack: () => void;
   headingId: string;
@@ -123,6 +129,8 @@ export function DetailsStep({
         </p>
       </fieldset>
       </div>
+
+      <NewsOptOutBox className="mt-6" choice={newsOptOut} onChoice={onNewsOptOutChange} />
 
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" size="lg" onClick={onBack}>

@@ -44,6 +44,8 @@ export function DonationFlow({ renderPayment }: { renderPayment: (props: Donatio
   const [errors, setErrors] = useState<DonorErrors>({});
   const [completed, setCompleted] = useState(false);
   const [paid, setPaid] = useState<PaidPurchase | null>(null);
+  // The soft opt-in's box: undefined unless the details step offered it (the owners' setting was on).
+  const [newsOptOut, setNewsOptOut] = useState<boolean>();
   const { step, index, goTo, back, redirect } = useFlowStep(steps, ready);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -135,6 +137,8 @@ export function DonationFlow({ renderPayment }: { renderPayment: (props: Donatio
                   update({ giftAid });
                   if (!giftAid) setErrors(({ giftAidAddress: _a, giftAidPostcode: _p, ...rest }) => rest);
                 }}
+                newsOptOut={newsOptOut}
+                onNewsOptOutChange={setNewsOptOut}
                 onSubmit={submitDetails}
                 onBack={() => back("amount")}
                 headingId={headingId}
@@ -151,7 +155,7 @@ export function DonationFlow({ renderPayment }: { renderPayment: (props: Donatio
                 headingId={headingId}
                 headingRef={headingRef}
                 payment={renderPayment({
-                  request: donationRequest(amount, form.frequency, donor.donor, donor.giftAid),
+                  request: donationRequest(amount, form.frequency, donor.donor, donor.giftAid, newsOptOut),
                   onConfirmedElsewhere: () => {
                     clearDonationDraft();
                     setCompleted(true);

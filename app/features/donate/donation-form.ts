@@ -132,6 +132,8 @@ export function donationRequest(
   frequency: GiftFrequency,
   donor: DonorDetails,
   giftAid?: GiftAidDetails,
+  /** The soft opt-in's box, only when the details step offered it. */
+  newsOptOut?: boolean,
 ): DonationPaymentRequest {
   const monthly = frequency === "monthly";
   return {
@@ -149,5 +151,6 @@ export function donationRequest(
     ],
     donorInfo: donor,
     ...(giftAid && { giftAid }),
+    ...(newsOptOut !== undefined && { newsOptOut }),
   };
 }

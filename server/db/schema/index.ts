@@ -9,3 +9,5 @@ export * from "./supporters";
 export * from "./gift-aid";
 export * from "./jobs";
 export * from "./catalogue";
+export * from "./complaints";
+export * from "./suppressions";

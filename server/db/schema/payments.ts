@@ -59,6 +59,12 @@ export const orders = pgTable(
     giftAidText: text("gift_aid_text"),
     giftAidDeclaredAt: timestamp("gift_aid_declared_at", { withTimezone: true }),
 
+    /**
+     * The soft opt-in's box ("Please don't send me news about our work by email"), when the details
+     * step offered it: soft_opt_in (left unticked) or declined (ticked). Null: not offered.
+     */
+    newsChoice: text("news_choice").$type<"soft_opt_in" | "declined">(),
+
     // Monthly gifts.
     providerCustomerId: text("provider_customer_id"),
     providerSubscriptionId: text("provider_subscription_id"),

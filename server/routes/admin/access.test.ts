@@ -131,6 +131,12 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
       expect(matrix).toContain("GET /api/admin/subscribers.csv finance: refused");
       expect(matrix).toContain("POST /api/admin/subscribers/:id/unsubscribe fulfilment: refused");
       expect(matrix).toContain("GET /api/admin/subscribers owner: allowed");
+      // Complaints about data and Fundraising Preference Service requests too.
+      expect(matrix).toContain("GET /api/admin/complaints finance: refused");
+      expect(matrix).toContain("PATCH /api/admin/complaints/:id fulfilment: refused");
+      expect(matrix).toContain("GET /api/admin/complaints/new-count owner: allowed");
+      expect(matrix).toContain("POST /api/admin/suppressions finance: refused");
+      expect(matrix).toContain("POST /api/admin/suppressions/:id/lift fulfilment: refused");
       // Erasing a person cannot be undone: owners alone.
       expect(matrix).toContain("POST /api/admin/privacy/erase finance: refused");
       expect(matrix).toContain("POST /api/admin/privacy/erase fulfilment: refused");
@@ -139,7 +145,7 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
     }, 180_000); // one fresh session per route and role: it grows with the route table
 
     it("refuses a control character in any list's search box by name (a NUL answered 500 from the database)", async () => {
-      const lists = ["/api/admin/orders", "/api/admin/orders.csv", "/api/admin/subscribers", "/api/admin/requests", "/api/admin/gifts", "/api/admin/plans", "/api/admin/donors"];
+      const lists = ["/api/admin/orders", "/api/admin/orders.csv", "/api/admin/subscribers", "/api/admin/requests", "/api/admin/complaints", "/api/admin/gifts", "/api/admin/plans", "/api/admin/donors"];
       for (const list of lists) {
         const refused = await agents.owner.request({ method: "GET", url: `${list}?q=a%00b` });
         expect(refused.statusCode, list).toBe(400);

@@ -34,6 +34,9 @@ describe.each(testDatabaseKinds)("subject access on %s", (kind) => {
       payload: { name: "Abena Owusu", email: PERSON.email, organisation: "St Mark's", eventDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), location: "Croydon", message: "Please come." },
     });
     await app.inject({ method: "POST", url: "/account/sign-in", headers: { origin: TEST_ORIGIN, "content-type": "application/x-www-form-urlencoded" }, payload: `email=${encodeURIComponent(PERSON.email)}` });
+    await app.inject({ method: "POST", url: "/privacy/complaint", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: new URLSearchParams({ name: "Abena Owusu", email: PERSON.email, message: "You shared my address." }).toString() });
+    // Last: it unsubscribes her newsletter signup.
+    await owner.request({ method: "POST", url: "/api/admin/suppressions", payload: { email: PERSON.email, name: "Abena Owusu" } });
   });
   afterAll(async () => {
     await app.close();
@@ -52,9 +55,11 @@ describe.each(testDatabaseKinds)("subject access on %s", (kind) => {
     expect(data.orders[0]).toMatchObject({ firstName: "Abena", lines: [expect.objectContaining({ size: "M" })], events: [expect.objectContaining({ body: "Asked for a gift receipt" })] });
     expect(data.gifts[0]).toMatchObject({ giftAidPostcode: "SE15 4ZX", payments: [expect.objectContaining({ amount: 2000 })] });
     expect(data.giftAidCancellations).toEqual([expect.objectContaining({ method: "phone" })]);
-    expect(data.newsletter).toEqual([expect.objectContaining({ status: "pending" })]);
+    expect(data.newsletter).toEqual([expect.objectContaining({ status: "unsubscribed", basis: "consent", basisInWords: expect.stringMatching(/^Consent: given on /) })]);
+    expect(data.complaints).toEqual([expect.objectContaining({ message: "You shared my address.", notes: [] })]);
+    expect(data.fundraisingPreferenceRequests).toEqual([expect.objectContaining({ name: "Abena Owusu", liftedAt: null })]);
     expect(data.speakingRequests).toEqual([expect.objectContaining({ organisation: "St Mark's", notes: [] })]);
-    expect(data.emailsSent.map((e: { kind: string }) => e.kind)).toEqual(expect.arrayContaining(["order-confirmation", "donation-receipt", "newsletter-confirmation", "account-sign-in"]));
+    expect(data.emailsSent.map((e: { kind: string }) => e.kind)).toEqual(expect.arrayContaining(["order-confirmation", "donation-receipt", "newsletter-confirmation", "account-sign-in", "complaint-acknowledgement"]));
     expect(data.accountSignIns).toEqual([expect.objectContaining({ kind: "sign-in link" })]);
     const audited = await database.db.select().from(auditLog).where(eq(auditLog.action, "privacy.exported"));
     expect(audited.map((a) => a.targetId)).toContain(PERSON.email);

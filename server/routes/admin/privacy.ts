@@ -22,6 +22,8 @@ const sectionTitles: Record<Exclude<keyof SubjectAccessExport, "email" | "export
   giftAidCancellations: "Gift Aid declaration cancellations",
   newsletter: "Newsletter",
   speakingRequests: "Speaking requests",
+  complaints: "Complaints about how we handle their data",
+  fundraisingPreferenceRequests: "Requests not to be contacted (Fundraising Preference Service)",
   emailsSent: "Emails we sent",
   accountSignIns: "Account sign-ins",
 };

@@ -6,7 +6,7 @@ import {
   auditQuerySchema,
   inviteSchema,
   roleChangeSchema,
-  settingsSchema,
+  settingsChangeSchema,
   type AdminSettings,
   type AuditPage,
   type StaffList,
@@ -14,13 +14,20 @@ import {
 } from "../../../core/schemas/admin";
 import { parseOrThrow } from "../../http/errors";
 import { actorOf, requestContext } from "../../http/staff-auth";
+import type { Actor, RequestContext } from "../../domain/actor";
 import type { AuditLog } from "../../services/staff/audit-log";
 import type { StaffDirectory } from "../../services/staff/directory";
 import type { StaffLinks } from "../../services/staff/links";
 
 const idParams = z.object({ id: z.uuid("Not a valid id") });
 
-export function staffHandlers({ directory, links, audit }: { directory: StaffDirectory; links: StaffLinks; audit: AuditLog }) {
+/** The soft opt-in's setting, read and changed (server/services/soft-opt-in.ts). */
+export interface SoftOptInSetting {
+  enabled(): Promise<boolean>;
+  set(on: boolean, actor: Actor, context: RequestContext): Promise<boolean>;
+}
+
+export function staffHandlers({ directory, links, audit, softOptIn }: { directory: StaffDirectory; links: StaffLinks; audit: AuditLog; softOptIn: SoftOptInSetting }) {
   return {
     async list(): Promise<StaffList> {
       return directory.list();
@@ -52,12 +59,17 @@ export function staffHandlers({ directory, links, audit }: { directory: StaffDir
     },
 
     async settings(): Promise<AdminSettings> {
-      return { requirePasskeys: await directory.requirePasskeys() };
+      return { requirePasskeys: await directory.requirePasskeys(), softOptIn: await softOptIn.enabled() };
     },
 
+    /** Each setting given is changed (and audited) on its own; the answer is every setting as it now stands. */
     async changeSettings(request: FastifyRequest): Promise<AdminSettings> {
-      const { requirePasskeys } = parseOrThrow(settingsSchema, request.body);
-      return { requirePasskeys: await directory.setRequirePasskeys(requirePasskeys, actorOf(request), requestContext(request)) };
+      const change = parseOrThrow(settingsChangeSchema, request.body);
+      const actor = actorOf(request);
+      const context = requestContext(request);
+      if (change.requirePasskeys !== undefined) await directory.setRequirePasskeys(change.requirePasskeys, actor, context);
+      if (change.softOptIn !== undefined) await softOptIn.set(change.softOptIn, actor, context);
+      return { requirePasskeys: await directory.requirePasskeys(), softOptIn: await softOptIn.enabled() };
     },
 
     async audit(request: FastifyRequest): Promise<AuditPage> {

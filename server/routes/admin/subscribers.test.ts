@@ -109,10 +109,10 @@ describe.each(testDatabaseKinds)("newsletter subscribers in the back office on %
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = response.body.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe('"Email","First name","Last name","Confirmed","Source"');
+    expect(lines[0]).toBe('"Email","First name","Last name","Confirmed","Source","Basis","Soft opt-in date"');
     expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(['"grace.mensah@example.org"', '"footer@example.org"', '"sneaky@example.org"']);
-    expect(lines[1]).toMatch(/^"grace\.mensah@example\.org","Grace","Mensah","\d{4}-\d{2}-\d{2}T[^"]+Z","connect"$/);
-    expect(lines[2]).toMatch(/^"footer@example\.org","","",".+","footer"$/);
+    expect(lines[1]).toMatch(/^"grace\.mensah@example\.org","Grace","Mensah","\d{4}-\d{2}-\d{2}T[^"]+Z","connect","consent",""$/);
+    expect(lines[2]).toMatch(/^"footer@example\.org","","",".+","footer","consent",""$/);
     expect(lines[3]).toContain(`"'=HYPERLINK(""x"")","'+Smith"`);
     expect(response.body).not.toContain("pat@example.org");
     expect(lines.slice(1).join("\n")).not.toMatch(/(^|,)"[=+\-@]/m);

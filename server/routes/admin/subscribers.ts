@@ -11,7 +11,8 @@ import type { NewsletterAdmin } from "../../services/newsletter-admin";
 
 const idParams = z.object({ id: z.uuid("Not a valid id") });
 
-const csvHeader = ["Email", "First name", "Last name", "Confirmed", "Source"];
+// Basis: "consent" (Confirmed is its proof) or "soft_opt_in" (Soft opt-in date and Source say when and where).
+const csvHeader = ["Email", "First name", "Last name", "Confirmed", "Source", "Basis", "Soft opt-in date"];
 
 export function subscriberHandlers(newsletter: NewsletterAdmin) {
   return {
@@ -19,12 +20,12 @@ export function subscriberHandlers(newsletter: NewsletterAdmin) {
       return newsletter.list(parseOrThrow(subscriberListQuerySchema, request.query));
     },
 
-    /** Confirmed subscribers only: the people who may be sent the newsletter. Streamed a page at a time. */
+    /** Confirmed subscribers (by consent or soft opt-in) only: the people who may be sent the newsletter. Streamed a page at a time. */
     async exportCsv(_request: FastifyRequest, reply: FastifyReply) {
       async function* rows() {
         yield CSV_BOM + csvRow(csvHeader);
         for await (const page of newsletter.eachConfirmed()) {
-          yield page.map((s) => csvRow([s.email, s.firstName, s.lastName, s.confirmedAt, s.source])).join("");
+          yield page.map((s) => csvRow([s.email, s.firstName, s.lastName, s.confirmedAt, s.source, s.basis, s.softOptInAt])).join("");
         }
       }
       const day = new Date().toISOString().slice(0, 10);

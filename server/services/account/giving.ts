@@ -7,6 +7,7 @@ import { giftAidValue } from "../../../core/gift-aid";
 import { MAX_GIFT, MIN_GIFT } from "../../../core/gift-limits";
 import { formatPence, type Pence } from "../../../core/money";
 import type { Database } from "../../db/client";
+import { isSuppressed } from "../privacy/suppressions";
 import { giftAidCancellations, newsletterSubscribers, orders, payments, type OrderRow } from "../../db/schema/index";
 import type { Actor, RequestContext } from "../../domain/actor";
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors";
@@ -251,15 +252,18 @@ export function createSupporterGiving(deps: SupporterGivingDeps) {
     },
 
     /** Signed in by a link sent to this address, the supporter has proven it: no confirmation email needed. */
-    async setNewsletter(email: string, subscribe: boolean): Promise<void> {
+    /** Subscribing by the supporter's own choice is consent; a standing Fundraising Preference Service request still wins ("suppressed"). */
+    async setNewsletter(email: string, subscribe: boolean): Promise<"subscribed" | "unsubscribed" | "suppressed"> {
       const at = new Date();
+      if (subscribe && (await isSuppressed(db, email))) return "suppressed";
       await db
         .insert(newsletterSubscribers)
         .values({ email, source: "account", status: subscribe ? "confirmed" : "unsubscribed", ...(subscribe ? { confirmedAt: at } : { unsubscribedAt: at }) })
         .onConflictDoUpdate({
           target: newsletterSubscribers.email,
-          set: subscribe ? { status: "confirmed", confirmedAt: at, unsubscribedAt: null } : { status: "unsubscribed", unsubscribedAt: at },
+          set: subscribe ? { status: "confirmed", basis: "consent", source: "account", confirmedAt: at, unsubscribedAt: null } : { status: "unsubscribed", unsubscribedAt: at },
         });
+      return subscribe ? "subscribed" : "unsubscribed";
     },
 
     async receipt(email: string, paymentId: string): Promise<Receipt> {

@@ -97,6 +97,7 @@ export function draftOrder(request: ParsedPaymentRequest, lookup: ProductLookup,
         city: customer.city,
         postalCode: customer.postalCode,
         country: customer.country,
+        newsChoice: newsChoiceOf(request.newsOptOut),
       },
       lines,
       checkout: { purpose: "order", lines: checkoutLines },
@@ -122,6 +123,7 @@ export function draftOrder(request: ParsedPaymentRequest, lookup: ProductLookup,
       email: donor.email,
       phone: donor.phone ?? null,
       message: donor.message ?? null,
+      newsChoice: newsChoiceOf(request.newsOptOut),
       ...(giftAid && {
         giftAidName: `${donor.firstName} ${donor.lastName}`,
         giftAidAddress: giftAid.address,
@@ -138,6 +140,12 @@ export function draftOrder(request: ParsedPaymentRequest, lookup: ProductLookup,
       lines: [{ name: giftName(frequency), unitAmount: amount, quantity: 1 }],
     },
   };
+}
+
+/** The soft opt-in's box as the order keeps it: left unticked, ticked, or not offered (null). */
+function newsChoiceOf(newsOptOut: boolean | undefined): "soft_opt_in" | "declined" | null {
+  if (newsOptOut === undefined) return null;
+  return newsOptOut ? "declined" : "soft_opt_in";
 }
 
 function totalsColumns(totals: OrderTotals) {

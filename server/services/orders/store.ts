@@ -17,7 +17,7 @@ const pendingOrderColumns = [
   "type", "provider", "test", "itemsTotal", "giftWrapTotal", "shippingTotal", "donationTotal", "total",
   "shippingOption", "frequency", "firstName", "lastName", "email", "phone", "address", "city", "postalCode",
   "country", "message", "giftAidName", "giftAidAddress", "giftAidPostcode", "giftAidWordingVersion",
-  "giftAidText", "giftAidDeclaredAt",
+  "giftAidText", "giftAidDeclaredAt", "newsChoice",
 ] as const satisfies readonly (keyof NewOrder)[];
 export type PendingOrderColumn = (typeof pendingOrderColumns)[number];
 

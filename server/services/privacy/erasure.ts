@@ -1,12 +1,14 @@
 // Erasure (UK GDPR, article 17): an owner erases a person. Their name, email, phone, address and
 // what they wrote go from everywhere, except the orders and gifts the law makes us keep (the
 // accounts, Gift Aid): those stay whole and are marked as held for that reason, until the
-// retention job anonymises them when their period ends. Newsletter and speaking requests go at
-// once. One transaction; erasing again changes nothing.
-import { and, eq, isNull, sql } from "drizzle-orm";
+// retention job anonymises them when their period ends. Newsletter, speaking requests and complaints go at
+// once; a Fundraising Preference Service request keeps only its address's hash. One transaction; erasing again changes nothing.
+import { and, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
+  complaints,
   giftAidCancellations,
+  marketingSuppressions,
   newsletterSubscribers,
   orders,
   outboxEmails,
@@ -19,6 +21,7 @@ import { ConflictError, NotFoundError } from "../../domain/errors";
 import type { AuditLog } from "../staff/audit-log";
 import type { ErasureResult } from "../../../core/schemas/admin-privacy";
 import { anonymiseOrders, heldReasonSql, sameAddress } from "./kept-records";
+import { addressHash } from "./suppressions";
 
 export function createErasure({ db, audit }: { db: Database; audit: AuditLog }) {
   return {
@@ -51,6 +54,15 @@ export function createErasure({ db, audit }: { db: Database; audit: AuditLog }) 
           .delete(outboxEmails)
           .where(sql`lower(${outboxEmails.to}) = ${email} or lower(${outboxEmails.headers}->>'Reply-To') = ${email}`)
           .returning({ id: outboxEmails.id });
+        // Complaints go with their notes (ON DELETE CASCADE).
+        const theirComplaints = await tx.delete(complaints).where(eq(complaints.email, email)).returning({ id: complaints.id });
+        // A Fundraising Preference Service request must still hold, or we could contact them again:
+        // its address, name and postal address go; the hash of the address stays (docs/privacy.md).
+        const suppressionDetails = await tx
+          .update(marketingSuppressions)
+          .set({ email: null, name: null, address: null })
+          .where(and(eq(marketingSuppressions.emailHash, addressHash(email)), or(isNotNull(marketingSuppressions.email), isNotNull(marketingSuppressions.name), isNotNull(marketingSuppressions.address))))
+          .returning({ id: marketingSuppressions.id });
         const links = await tx.delete(supporterSignInLinks).where(eq(supporterSignInLinks.email, email)).returning({ id: supporterSignInLinks.id });
         const sessions = await tx.delete(supporterSessions).where(eq(supporterSessions.email, email)).returning({ id: supporterSessions.id });
         // A declaration's cancellation belongs with the Gift Aid records it limits.
@@ -64,6 +76,8 @@ export function createErasure({ db, audit }: { db: Database; audit: AuditLog }) 
           emails: emails.length,
           signIns: links.length + sessions.length,
           giftAidCancellations: cancellations.length,
+          complaints: theirComplaints.length,
+          suppressionDetails: suppressionDetails.length,
         };
         // Kept records count as held: erasing such a person again answers the same, harmlessly.
         if (kept.length === 0 && Object.values(erased).every((n) => n === 0)) throw new NotFoundError(`Nothing is held about ${email}`);

@@ -11,6 +11,8 @@ import {
   outboxEmails,
   payments,
   speakingRequests,
+  complaints,
+  complaintNotes,
   staff,
   staffSessions,
   supporterSignInLinks,
@@ -83,6 +85,10 @@ describe.each(testDatabaseKinds)("the retention run on %s", (kind) => {
     ]);
     const request = (updatedAt: Date) => ({ name: "Nana", email: "nana@example.test", organisation: "Hope Church", eventDate: "2024-01-01", location: "Leeds", message: "Come", createdAt: updatedAt, updatedAt });
     await database.db.insert(speakingRequests).values([request(ago(2 * 366)), { ...request(ago(800)), updatedAt: ago(100), organisation: "Still talking" }]);
+    // Complaints: two years after the last contact (a staff change counts), then deleted with their notes.
+    const complaint = (name: string, createdAt: Date, updatedAt = createdAt) => ({ name, email: "nana@example.test", message: "You lost my letter", answerDueOn: "2024-02-01", createdAt, updatedAt });
+    const [oldComplaint] = await database.db.insert(complaints).values([complaint("Old", ago(2 * 366)), complaint("Answered lately", ago(800), ago(100))]).returning();
+    await database.db.insert(complaintNotes).values({ complaintId: oldComplaint!.id, body: "Replied by post", actorLabel: "owner@team.test", at: ago(2 * 366) });
 
     const email = (kind: string, sentAt: Date, status: "sent" | "pending" = "sent") => ({
       kind,
@@ -123,6 +129,7 @@ describe.each(testDatabaseKinds)("the retention run on %s", (kind) => {
       unsubscribedNamesRemoved: 1,
       unconfirmedSignupsDeleted: 1,
       speakingRequestsDeleted: 1,
+      complaintsDeleted: 1,
       signInEmailsDeleted: 1,
       emailsDeleted: 1,
       accountSignInsDeleted: 1,
@@ -142,6 +149,8 @@ describe.each(testDatabaseKinds)("the retention run on %s", (kind) => {
       ["recent@example.test", "pending", null],
     ]);
     expect((await database.db.select().from(speakingRequests)).map((r) => r.organisation)).toEqual(["Still talking"]);
+    expect((await database.db.select().from(complaints)).map((c) => c.name)).toEqual(["Answered lately"]);
+    expect(await database.db.select().from(complaintNotes)).toEqual([]);
     expect((await database.db.select().from(outboxEmails)).map((e) => `${e.kind} ${e.status}`).sort()).toEqual([
       "donation-receipt sent",
       "order-confirmation pending",

@@ -6,6 +6,7 @@ import { retentionCutoff, retentionRule, type RetentionRuleId } from "../../../c
 import type { Database } from "../../db/client";
 import {
   auditLog,
+  complaints,
   giftAidClaimItems,
   newsletterSubscribers,
   orders,
@@ -79,6 +80,13 @@ export async function applyRetention(db: Database, audit: AuditLog, now = new Da
         .returning({ id: speakingRequests.id }),
     );
 
+    const complaintsDeleted = await count(
+      tx
+        .delete(complaints)
+        .where(lt(sql`greatest(${complaints.createdAt}, ${complaints.updatedAt})`, cutoff("complaints", now)))
+        .returning({ id: complaints.id }),
+    );
+
     const delivered = or(eq(outboxEmails.status, "sent"), eq(outboxEmails.status, "failed"));
     const sentAt = sql`coalesce(${outboxEmails.sentAt}, ${outboxEmails.createdAt})`;
     const signInEmails = await count(
@@ -114,6 +122,7 @@ export async function applyRetention(db: Database, audit: AuditLog, now = new Da
       unsubscribedNamesRemoved: unsubscribed,
       unconfirmedSignupsDeleted: unconfirmed,
       speakingRequestsDeleted: requests,
+      complaintsDeleted,
       signInEmailsDeleted: signInEmails,
       emailsDeleted: emails,
       accountSignInsDeleted: accountSignIns,

@@ -17,4 +17,11 @@ describe("the privacy page", () => {
     expect(page).toMatch(/audit log/);
     expect(page).toMatch(/marked as held only for that reason/);
   });
+
+  it("links to the complaint form with a link that says complaint, and states the soft opt-in and the Fundraising Preference Service", () => {
+    expect(page).toMatch(/<a href="\/privacy\/complaint">[^<]*complaint[^<]*<\/a>/);
+    expect(page).toMatch(/Please don’t send me\s+news about our work by email/);
+    expect(page).toContain("Fundraising Preference Service");
+    expect(page).toMatch(/Complaints about how we handle your information/);
+  });
 });

@@ -1,4 +1,5 @@
 import { describeRule, retentionRules } from "@core/retention";
+import { complaintFormPath } from "@core/paths";
 import { siteConfig } from "@core/site-config";
 import { LegalDocument, PostalAddress, type LegalSection } from "./legal-document";
 
@@ -51,10 +52,30 @@ const sections: LegalSection[] = [
           subscription. We only send the newsletter after you click the link in our confirmation email, and every
           newsletter has a one-click unsubscribe link. We rely on your consent, which you can withdraw at any time.
         </p>
+        <p>
+          If we have turned it on, when you give or buy from us we may also offer a box to tick, “Please don’t send me
+          news about our work by email”. If you leave it unticked, we add your email address and name to our newsletter
+          list once your payment goes through, noting that it came from your gift or order and when. The law allows a
+          charity to do this (the “soft opt-in” for its charitable purposes, since 5 February 2026) as long as you could
+          refuse at the time and every email lets you unsubscribe in one click. We send no confirmation email for this.
+        </p>
+        <h3>Asking us not to contact you</h3>
+        <p>
+          If you ask us, or ask through the Fundraising Regulator’s Fundraising Preference Service, to stop contacting you,
+          we record your email address (and your name and postal address if the request includes them). From then on we
+          send you no newsletter or other marketing email, and no signup or gift adds you to our list again, though we
+          still send receipts and emails about your orders. We keep the request for as long as it stands.
+        </p>
         <h3>Enquiries and speaking requests</h3>
         <p>
           If you email us, ask us to pray with you or invite us to speak, we use what you send only to reply and to
           arrange what you have asked for. Prayer requests are treated as confidential.
+        </p>
+        <h3>Complaints about how we handle your information</h3>
+        <p>
+          If you complain to us about how we handle your personal information, we keep your name, email address, what
+          you told us, our notes and our answer, so that we can look into it and reply. We keep them for two years after
+          our last contact about it.
         </p>
         <h3>Your account and our back office</h3>
         <p>
@@ -151,13 +172,23 @@ const sections: LegalSection[] = [
   },
   {
     id: "complaints",
-    title: "Complaints",
+    // Not "Complaints": the contents list links every title, and the first link on the page that
+    // says "complaint" must be the one to the form (docs/privacy.md).
+    title: "If you are unhappy with how we handle your data",
     body: (
-      <p>
-        If you are unhappy with how we have handled your information, please tell us first so we can put it right.
-        You also have the right to complain to the Information Commissioner’s Office (ICO) at{" "}
-        <a href="https://ico.org.uk/make-a-complaint/">ico.org.uk/make-a-complaint</a> or on 0303 123 1113.
-      </p>
+      <>
+        <p>
+          If you are unhappy with how we have handled your information, please tell us so we can put it right:{" "}
+          <a href={complaintFormPath}>make a complaint about how we handle your data</a> using our online form, or email{" "}
+          {email}. We will acknowledge your complaint straight away (the form emails you an acknowledgement at once, and
+          we acknowledge an email within 30 days at the latest), look into it, and send you a full answer without undue
+          delay, within 30 days unless we tell you why we need longer.
+        </p>
+        <p>
+          You also have the right to complain to the Information Commissioner’s Office (ICO) at{" "}
+          <a href="https://ico.org.uk/make-a-complaint/">ico.org.uk/make-a-complaint</a> or on 0303 123 1113.
+        </p>
+      </>
     ),
   },
   {
