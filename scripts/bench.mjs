@@ -4,6 +4,7 @@
 // Writes bench-results/latest.json.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import pg from "pg";
 import { benchAdmin } from "./bench-admin.mjs";
