@@ -5,9 +5,9 @@
 // Service request keeps an address off the list whatever it does, while its receipt still goes.
 // The owner is this spec's own (a command-line link from global setup), so admin.spec's owner
 // and its counted sign-in codes are left alone.
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { baseURL, RIGHTS_OWNER } from "./support/environment";
+import { specOwner } from "./fixtures/spec-owner";
 import { expectEmailsTo, outboxSettled, emailsTo } from "./support/inbox";
 import { SupportPage } from "./fixtures/support-page";
 import { CheckoutPage, customerFor } from "./fixtures/checkout-page";
@@ -20,34 +20,9 @@ const NEWS_BOX = "Please don't send me news about our work by email";
 const phone = { width: 375, height: 740 };
 const desk = { width: 1280, height: 800 };
 
-/**
- * Signs in this spec's owner with the command-line link. Only once the server's own setup link is
- * used (admin.spec's first owner) or plainly unused by anyone: becoming an owner first would make
- * that bare link stop working.
- */
-let ownerContext: BrowserContext | undefined;
-test.afterAll(async () => ownerContext?.close());
-
-/** The owner's page: signed in once (the link works once), a fresh tab in that session after. */
-async function ownerPage(browser: Browser): Promise<Page> {
-  if (ownerContext) {
-    const page = await ownerContext.newPage();
-    await page.goto("/admin");
-    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-    return page;
-  }
-  const bare = new URL(process.env.E2E_SETUP_LINK!).searchParams.get("token");
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline && (await fetch(`${baseURL}/api/admin/links/${bare}`)).status === 200) await new Promise((r) => setTimeout(r, 500));
-  ownerContext = await browser.newContext({ viewport: desk });
-  const page = await ownerContext.newPage();
-  await page.goto(process.env.E2E_RIGHTS_OWNER_LINK!);
-  await page.getByLabel("Your name").fill("Rhoda Rights");
-  await page.getByLabel("Your email address").fill(RIGHTS_OWNER);
-  await page.getByRole("button", { name: "Become the owner" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  return page;
-}
+const rightsOwner = specOwner("RIGHTS", "Rhoda Rights");
+test.afterAll(async () => rightsOwner.close());
+const ownerPage = (browser: Browser) => rightsOwner.page(browser);
 
 async function setSoftOptIn(owner: Page, on: boolean) {
   await owner.goto("/admin/settings");

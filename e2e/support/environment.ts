@@ -27,5 +27,11 @@ export const appPort = Number(process.env.E2E_PORT);
 // is a secure context over plain http. The server still listens on 127.0.0.1 only.
 export const baseURL = `http://localhost:${appPort}`;
 export const inboxApi = `http://127.0.0.1:${process.env.E2E_INBOX_PORT}`;
-/** The owner supporter-rights.spec.ts signs in as (its own, from the staff command line). */
-export const RIGHTS_OWNER = "rights.owner.e2e@purposemovement.test";
+/**
+ * Owners of specs that need one of their own (each from the staff command line in global setup,
+ * its link in `E2E_<KEY>_OWNER_LINK`), so none signs in as admin.spec's owner.
+ */
+export const specOwners = {
+  RIGHTS: "rights.owner.e2e@purposemovement.test",
+  CATALOGUE: "catalogue.owner.e2e@purposemovement.test",
+} as const;

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SmtpInbox } from "../../server/test-support/smtp-inbox";
 import { findChromium, INSTALL_HINT } from "./chromium";
-import { appPort, baseURL, RIGHTS_OWNER } from "./environment";
+import { appPort, baseURL, specOwners } from "./environment";
 
 async function waitForHealth(child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -45,13 +45,16 @@ export default async function globalSetup() {
   // A second owner's way in, from the command line before the server holds the database (PGlite
   // allows one process): specs that need an owner of their own use it, so they never sign in as
   // admin.spec's owner (whose code emails it counts). It works whether or not an owner exists.
-  const staffCli = execFileSync(process.execPath, ["--import", "tsx", "server/cli/staff.ts", "invite", RIGHTS_OWNER, "--role", "owner"], {
-    env: { ...process.env, NODE_ENV: "test", PUBLIC_URL: baseURL, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  const ownerLink = /(http\S+\/admin\/setup\?token=[A-Za-z0-9_-]+)/.exec(staffCli)?.[1];
-  if (!ownerLink) throw new Error(`The staff command printed no setup link:\n${staffCli}`);
-  process.env.E2E_RIGHTS_OWNER_LINK = ownerLink;
+  for (const [key, email] of Object.entries(specOwners)) {
+    const staffCli = execFileSync(process.execPath, ["--import", "tsx", "server/cli/staff.ts", "invite", email, "--role", "owner"], {
+      env: { ...process.env, NODE_ENV: "test", PUBLIC_URL: baseURL, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+      encoding: "utf8",
+      timeout: 120_000,
+    });
+    const ownerLink = /(http\S+\/admin\/setup\?token=[A-Za-z0-9_-]+)/.exec(staffCli)?.[1];
+    if (!ownerLink) throw new Error(`The staff command printed no setup link:\n${staffCli}`);
+    process.env[`E2E_${key}_OWNER_LINK`] = ownerLink;
+  }
   let output = "";
   const child = spawn(process.execPath, ["--enable-source-maps", "build/server.mjs"], {
     env: {
