@@ -21,6 +21,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** The embedded database itself (PGlite only): what a backup copies. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -74,7 +76,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const db: Database = drizzlePglite(withInstalledParsers(client), { schema });
   if (shouldMigrate) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   const owned = client;
-  return { db, kind: "pglite", close: () => owned.close() };
+  return { db, kind: "pglite", pglite: owned, close: () => owned.close() };
 }
 
 /** A cheap round trip, for the health check. */
