@@ -55,6 +55,11 @@ import { createErasure } from "./services/privacy/erasure";
 import { applyRetention, RETENTION_JOB } from "./services/privacy/retention";
 import { createRetentionStatus } from "./services/privacy/retention-status";
 import { ScheduledJob } from "./jobs/scheduled-job";
+import { siteSettingsHandlers } from "./routes/admin/site-settings";
+import { BACKUP_JOB, createBackups } from "./services/site/backups";
+import { createCharityDetails } from "./services/site/charity-details";
+import { createGoLive } from "./services/site/go-live";
+import { withCharityDetails } from "./email/charity-details-scope";
 import { createSpeakingRequestAdmin } from "./services/speaking-request-admin";
 import { createAttemptLimiter, DEFAULT_SIGN_IN_LIMITS } from "./services/staff/attempt-limiter";
 import { createAuditLog } from "./services/staff/audit-log";
@@ -70,6 +75,8 @@ import { siteName } from "../core/site-name";
 export const defaultClientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 
 export interface AppDependencies {
+  /** Told after owners change the charity's details (the public pages re-render from it). */
+  onCharityDetailsChange?: () => void | Promise<void>;
   env: Env;
   database: DatabaseHandle;
   /** The pre-rendered build; defaults to build/client. */
@@ -162,11 +169,34 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const supporterGiving = createSupporterGiving({ db, provider, outbox, audit, log: app.log.child({ component: "account" }), publicUrl: env.PUBLIC_URL });
   installStaffGuard(app, staffAuth);
+
+  // The charity's own details, set by owners in Settings. Every email rendered while a request is
+  // handled reads them as saved at that moment (server/email/charity-details-scope.ts).
+  const charityDetails = createCharityDetails({ db, audit, production: env.NODE_ENV === "production", onChange: deps.onCharityDetailsChange });
+  app.addHook("preHandler", (_request, _reply, done) => withCharityDetails(charityDetails.forSupporters, done));
+  const backups = createBackups({ pglite: database.pglite, dir: env.BACKUP_DIR });
+  const goLive = createGoLive({ db, env, charity: charityDetails, backups, outbox });
+
   if (env.SCHEDULED_JOBS === "on") {
     // Nightly, at 03:00 UTC, on whichever server claims it (server/jobs/scheduled-job.ts).
     const retentionJob = new ScheduledJob({ db, name: RETENTION_JOB, hourUtc: 3, run: (now) => applyRetention(db, audit, now), log: app.log.child({ component: "retention" }) });
     app.addHook("onReady", async () => retentionJob.start());
     app.addHook("onClose", async () => retentionJob.stop());
+    if (database.pglite) {
+      // The embedded database's nightly backup, at 02:00 UTC, before retention deletes anything.
+      const backupJob = new ScheduledJob({
+        db,
+        name: BACKUP_JOB,
+        hourUtc: 2,
+        run: async (now) => {
+          const taken = await backups.takeNow(now);
+          return { file: taken.name, bytes: taken.bytes };
+        },
+        log: app.log.child({ component: "backups" }),
+      });
+      app.addHook("onReady", async () => backupJob.start());
+      app.addHook("onClose", async () => backupJob.stop());
+    }
   }
 
   // Every URL the server answers. Handlers parse, call a service and shape the answer.
@@ -208,6 +238,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const giftAidClaims = createGiftAidClaims({ db, audit });
   const giftAid = giftAidHandlers(giftAidClaims);
   const giving = givingHandlers(createGivingAdmin({ db, provider, outbox, audit, claims: giftAidClaims, publicUrl: env.PUBLIC_URL }), createDonorList({ db }), supporterGiving, refunds);
+  const launch = siteSettingsHandlers({ db, charity: charityDetails, goLive, backups, audit, scheduled: env.SCHEDULED_JOBS === "on" });
   const customerOrder = customerOrderHandlers(customerOrders, env.PUBLIC_URL);
   const account = accountHandlers({ access: supporterAccess, giving: supporterGiving, publicUrl: env.PUBLIC_URL });
 
@@ -262,6 +293,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "DELETE", url: "/api/admin/staff/:id", handler: team.remove, access: owner },
     { method: "GET", url: "/api/admin/settings", handler: team.settings, access: owner },
     { method: "PATCH", url: "/api/admin/settings", handler: team.changeSettings, access: owner },
+    { method: "GET", url: "/api/admin/settings/charity", handler: launch.charityDetails, access: owner },
+    { method: "PATCH", url: "/api/admin/settings/charity", handler: launch.changeCharityDetails, access: owner },
+    { method: "GET", url: "/api/admin/go-live", handler: launch.goLiveList, access: owner },
+    { method: "POST", url: "/api/admin/go-live/test-email", handler: launch.sendTestEmail, access: owner, perMinute: linksPerMinute },
+    { method: "GET", url: "/api/admin/backups", handler: launch.backupsPage, access: owner },
+    { method: "POST", url: "/api/admin/backups", handler: launch.backUpNow, access: owner, perMinute: signupsPerMinute },
+    { method: "GET", url: "/api/admin/backups/:name", handler: launch.downloadBackup, access: owner, exports: "database-backup" },
     { method: "GET", url: "/api/admin/audit", handler: team.audit, access: owner },
     { method: "GET", url: "/api/admin/orders", handler: shop.list, access: anyStaff },
     { method: "GET", url: "/api/admin/orders.csv", handler: shop.exportCsv, access: anyStaff, exports: "orders" },

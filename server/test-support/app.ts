@@ -26,9 +26,10 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 
 export async function buildTestApp(
   database: DatabaseHandle,
-  options: { env?: Record<string, string>; outbox?: OutboxTuning } = {},
+  options: { env?: Record<string, string>; outbox?: OutboxTuning; onCharityDetailsChange?: () => void } = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
+    onCharityDetailsChange: options.onCharityDetailsChange,
     env: testEnv(options.env),
     database,
     clientDir: "/nonexistent",

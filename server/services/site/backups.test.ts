@@ -141,7 +141,8 @@ describe("backups of the embedded database", { timeout: 120_000 }, () => {
     const corrupt = join(fresh("file"), "corrupt.tar.gz");
     mkdirSync(join(corrupt, ".."));
     const damaged = Buffer.from(whole);
-    for (let i = 0; i < 64; i++) damaged[Math.floor(damaged.length / 3) + i] ^= 0xff;
+    const from = Math.floor(damaged.length / 3);
+    for (let i = from; i < from + 64; i++) damaged[i] = damaged[i]! ^ 0xff;
     writeFileSync(corrupt, damaged);
 
     for (const file of [truncated, corrupt]) {

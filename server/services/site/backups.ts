@@ -12,7 +12,13 @@ export const BACKUP_JOB = "backup";
 export const BACKUPS_KEPT = 14;
 
 /** purpose-movement-backup-20261127-021500123.tar.gz: sorts by time, and nothing else matches. */
-const BACKUP_NAME = /^purpose-movement-backup-\d{8}-\d{9}\.tar\.gz$/;
+const BACKUP_NAME = /^purpose-movement-backup-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(\d{3})\.tar\.gz$/;
+
+/** When a backup was taken, from its name (a copied file's modification time is the copy's). */
+function takenAt(name: string): string {
+  const [, y, mo, d, h, mi, s, ms] = BACKUP_NAME.exec(name)!;
+  return `${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}Z`;
+}
 
 export interface BackupFile {
   name: string;
@@ -70,7 +76,7 @@ export function createBackups(deps: BackupsDeps): Backups {
         .filter((name) => BACKUP_NAME.test(name))
         .map(async (name) => {
           const info = await stat(join(dir, name));
-          return { name, bytes: info.size, takenAt: info.mtime.toISOString() };
+          return { name, bytes: info.size, takenAt: takenAt(name) };
         }),
     );
     return files.sort((a, b) => b.name.localeCompare(a.name));
