@@ -84,6 +84,8 @@ export function CharityDetailsPanel() {
   const [problem, setProblem] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+  // Details the owner has typed in: an example retyped as it stands is the charity's own, and saved.
+  const [touched, setTouched] = useState<Set<CharityDetailName>>(new Set());
 
   useEffect(() => {
     api("GET", "/settings/charity", { schema: charityDetailsResponseSchema })
@@ -103,7 +105,24 @@ export function CharityDetailsPanel() {
     );
   }
 
-  const set = (change: Partial<Draft>) => setDraft({ ...draft, ...change });
+  const detailOf: Record<keyof Draft, CharityDetailName> = {
+    legalName: "legalName",
+    register: "registration",
+    number: "registration",
+    lines: "address",
+    postcode: "address",
+    country: "address",
+    email: "email",
+    phone: "phone",
+    social: "social",
+    bookingUrl: "bookingUrl",
+    openingHours: "openingHours",
+    returnPostage: "returnPostage",
+  };
+  const set = (change: Partial<Draft>) => {
+    setDraft({ ...draft, ...change });
+    setTouched(new Set([...touched, ...(Object.keys(change) as (keyof Draft)[]).map((key) => detailOf[key])]));
+  };
   const field = (name: string) => error?.fieldMessage(name);
   const example = (name: CharityDetailName) => details[name].placeholder;
 
@@ -116,7 +135,9 @@ export function CharityDetailsPanel() {
     const now = valuesOf(draft);
     const before = valuesOf(draftOf(details));
     const changed = Object.fromEntries(
-      (Object.keys(now) as CharityDetailName[]).filter((name) => JSON.stringify(now[name]) !== JSON.stringify(before[name])).map((name) => [name, now[name]]),
+      (Object.keys(now) as CharityDetailName[])
+        .filter((name) => JSON.stringify(now[name]) !== JSON.stringify(before[name]) || (details[name].placeholder && touched.has(name)))
+        .map((name) => [name, now[name]]),
     );
     if (Object.keys(changed).length === 0) {
       setNotice("Nothing has changed.");
@@ -127,6 +148,7 @@ export function CharityDetailsPanel() {
       const saved = await api("PATCH", "/settings/charity", { body: changed, schema: charityDetailsResponseSchema });
       setDetails(saved.details as CharityDetails);
       setDraft(draftOf(saved.details as CharityDetails));
+      setTouched(new Set());
       setNotice("Saved. Every page and the next email show the new details.");
     } catch (caught) {
       if (caught instanceof ApiError && caught.issues.length > 0) setError(caught);

@@ -27,3 +27,6 @@ export const appPort = Number(process.env.E2E_PORT);
 // is a secure context over plain http. The server still listens on 127.0.0.1 only.
 export const baseURL = `http://localhost:${appPort}`;
 export const inboxApi = `http://127.0.0.1:${process.env.E2E_INBOX_PORT}`;
+
+/** An owner made before the server starts (global-setup.ts), for specs other than admin.spec.ts. */
+export const SECOND_OWNER = "second.owner.e2e@purposemovement.test";

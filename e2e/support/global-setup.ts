@@ -6,9 +6,12 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { openDatabase } from "../../server/db/client";
+import { createAuditLog } from "../../server/services/staff/audit-log";
+import { createStaffLinks } from "../../server/services/staff/links";
 import { SmtpInbox } from "../../server/test-support/smtp-inbox";
 import { findChromium, INSTALL_HINT } from "./chromium";
-import { appPort, baseURL } from "./environment";
+import { appPort, baseURL, SECOND_OWNER } from "./environment";
 
 async function waitForHealth(child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -23,6 +26,13 @@ async function waitForHealth(child: ChildProcess, log: () => string): Promise<vo
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The site server did not become healthy:\n${log()}`);
+}
+
+/** Whether this run includes admin.spec.ts: no file filters on the command line, or one naming it. */
+function firstOwnerSpecRuns(args: string[]): boolean {
+  const takesValue = new Set(["--project", "--grep", "-g", "--grep-invert", "--workers", "-j", "--reporter", "--config", "-c", "--timeout", "--repeat-each", "--shard", "--output", "--max-failures"]);
+  const filters = args.filter((arg, i) => arg !== "test" && !arg.startsWith("-") && !takesValue.has(args[i - 1] ?? ""));
+  return filters.length === 0 || filters.some((filter) => "e2e/admin.spec.ts".includes(filter) || filter.includes("admin"));
 }
 
 export default async function globalSetup() {
@@ -42,6 +52,15 @@ export default async function globalSetup() {
   await new Promise<void>((resolve) => inboxHttp.listen(Number(process.env.E2E_INBOX_PORT), "127.0.0.1", resolve));
 
   const dataDir = mkdtempSync(join(tmpdir(), "pm-e2e-"));
+  // A second owner's link, made as `npm run staff -- invite` makes one (before the server holds the
+  // database): specs other than admin.spec.ts sign in with it, leaving the first-owner link to that spec.
+  const database = await openDatabase({ dataDir });
+  const links = createStaffLinks({ db: database.db, outbox: { notify() {} }, audit: createAuditLog(database.db), publicUrl: baseURL });
+  process.env.E2E_SECOND_OWNER_LINK = await links.commandLineLink(SECOND_OWNER, "owner");
+  await database.close();
+  // admin.spec.ts becomes the first owner through the server's bare setup link, which stops working
+  // once any owner exists: a spec using the second owner's link waits for that when admin.spec runs.
+  process.env.E2E_FIRST_OWNER_SPEC_RUNS = String(firstOwnerSpecRuns(process.argv.slice(2)));
   let output = "";
   const child = spawn(process.execPath, ["--enable-source-maps", "build/server.mjs"], {
     env: {
