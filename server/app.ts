@@ -72,6 +72,9 @@ import { resolveTokenSecret } from "./services/token-secret";
 import { StaticSite } from "./static-site";
 import { siteName } from "../core/site-name";
 
+/** How often a server re-reads the charity's details, for changes another server made. */
+const CHARITY_DETAILS_REFRESH_MS = 3_000;
+
 export const defaultClientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 
 export interface AppDependencies {
@@ -171,9 +174,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   installStaffGuard(app, staffAuth);
 
   // The charity's own details, set by owners in Settings. Every email rendered while a request is
-  // handled reads them as saved at that moment (server/email/charity-details-scope.ts).
+  // handled uses them as this server last read them (server/email/charity-details-scope.ts): at
+  // start, at once after a change made here, and within seconds of one made on another server.
   const charityDetails = createCharityDetails({ db, audit, production: env.NODE_ENV === "production", onChange: deps.onCharityDetailsChange });
-  app.addHook("preHandler", (_request, _reply, done) => withCharityDetails(charityDetails.forSupporters, done));
+  app.addHook("preHandler", (_request, _reply, done) => withCharityDetails(charityDetails.snapshot, done));
+  let charityRefresh: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    await charityDetails.refresh();
+    charityRefresh = setInterval(() => void charityDetails.refresh().catch(() => undefined), CHARITY_DETAILS_REFRESH_MS);
+    charityRefresh.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(charityRefresh));
   const backups = createBackups({ pglite: database.pglite, dir: env.BACKUP_DIR });
   const goLive = createGoLive({ db, env, charity: charityDetails, backups, outbox });
 

@@ -1,15 +1,16 @@
 // Which charity details an email is rendered with. Emails are rendered deep inside services (in
 // the transaction that queues them), reached from many routes; rather than thread the details
 // through every service, the app opens a scope for each request (server/app.ts) naming where
-// this server reads them, and renderEmail asks that scope when it renders: the saved values at
-// render time, read from the database, so a change shows in the very next email on every
-// server. Outside any request (a unit test of a template) the placeholders stand, treated as in
-// this process's NODE_ENV. See docs/decisions/0018-charity-details-in-emails.md.
+// this server keeps them, and renderEmail asks that scope when it renders. The source answers
+// from memory (the service's snapshot, refreshed after every change and every few seconds): a
+// query inside PGlite's open transaction would wait for that transaction forever. Outside any
+// request (a unit test of a template) the placeholders stand, treated as in this process's
+// NODE_ENV. See docs/decisions/0018-charity-details-and-backups.md.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createContext, useContext } from "react";
 import { resolveCharityDetails, supporterCharityDetails, type SupporterCharityDetails } from "../../core/charity-details";
 
-type DetailsSource = () => Promise<SupporterCharityDetails>;
+type DetailsSource = () => SupporterCharityDetails;
 
 const scope = new AsyncLocalStorage<DetailsSource>();
 

@@ -34,6 +34,14 @@ export interface CharityDetailsService {
   current(): Promise<CharityDetails>;
   /** What a page or an email may show a supporter (placeholders left out in production). */
   forSupporters(): Promise<SupporterCharityDetails>;
+  /**
+   * The same, as last read: what emails are rendered with. Emails are rendered inside the
+   * transaction that queues them, where PGlite (one connection) can run no other query, so
+   * they read this copy; `refresh` reloads it (at start, after each change here, and every few
+   * seconds for changes another server made).
+   */
+  snapshot(): SupporterCharityDetails;
+  refresh(): Promise<void>;
   /** Saves the given details (null: back to the placeholder), audited with before and after. */
   update(actor: Actor, changes: CharityDetailsChange, context?: RequestContext): Promise<CharityDetails>;
 }
@@ -60,6 +68,8 @@ function readSaved(raw: string | undefined): Partial<SavedCharityDetails> {
 
 export function createCharityDetails(deps: CharityDetailsDeps): CharityDetailsService {
   const { db, audit } = deps;
+  const forSupporters = (details: CharityDetails) => supporterCharityDetails(details, { production: deps.production });
+  let latest = forSupporters(resolveCharityDetails({}));
 
   async function current(): Promise<CharityDetails> {
     const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, CHARITY_DETAILS_SETTING));
@@ -69,8 +79,14 @@ export function createCharityDetails(deps: CharityDetailsDeps): CharityDetailsSe
   return {
     current,
 
+    snapshot: () => latest,
+
+    async refresh() {
+      latest = forSupporters(await current());
+    },
+
     async forSupporters() {
-      return supporterCharityDetails(await current(), { production: deps.production });
+      return forSupporters(await current());
     },
 
     async update(actor, changes, context) {
@@ -113,6 +129,7 @@ export function createCharityDetails(deps: CharityDetailsDeps): CharityDetailsSe
         return { saved: after as Partial<SavedCharityDetails>, changed };
       });
       const details = resolveCharityDetails(saved);
+      latest = forSupporters(details);
       if (changed.length > 0) await deps.onChange?.(details);
       return details;
     },
