@@ -56,7 +56,7 @@ import { applyRetention, RETENTION_JOB } from "./services/privacy/retention";
 import { createRetentionStatus } from "./services/privacy/retention-status";
 import { ScheduledJob } from "./jobs/scheduled-job";
 import { siteSettingsHandlers } from "./routes/admin/site-settings";
-import { BACKUP_JOB, createBackups } from "./services/site/backups";
+import { BACKUP_HOUR_UTC, BACKUP_JOB, bookFirstBackup, createBackups } from "./services/site/backups";
 import { createCharityDetails } from "./services/site/charity-details";
 import { createGoLive } from "./services/site/go-live";
 import { withCharityDetails } from "./email/charity-details-scope";
@@ -198,14 +198,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const backupJob = new ScheduledJob({
         db,
         name: BACKUP_JOB,
-        hourUtc: 2,
+        hourUtc: BACKUP_HOUR_UTC,
         run: async (now) => {
           const taken = await backups.takeNow(now);
           return { file: taken.name, bytes: taken.bytes };
         },
         log: app.log.child({ component: "backups" }),
       });
-      app.addHook("onReady", async () => backupJob.start());
+      app.addHook("onReady", async () => {
+        await bookFirstBackup(db);
+        backupJob.start();
+      });
       app.addHook("onClose", async () => backupJob.stop());
     }
   }

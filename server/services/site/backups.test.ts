@@ -10,7 +10,9 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrationsFolder, openDatabase } from "../../db/client";
-import { createBackups, dumpDatabase } from "./backups";
+import { ScheduledJob } from "../../jobs/scheduled-job";
+import { createTestDatabase } from "../../test-support/database";
+import { BACKUP_HOUR_UTC, BACKUP_JOB, bookFirstBackup, createBackups, dumpDatabase } from "./backups";
 import { restoreBackup, RestoreRefused } from "./restore";
 
 const scratch = mkdtempSync(join(tmpdir(), "pm-backups-"));
@@ -200,5 +202,20 @@ describe("backups of the embedded database", { timeout: 120_000 }, () => {
     expect(status.kind === "embedded" && status.backups.map((b) => b.name)).toEqual(names.slice(2).reverse());
     expect(() => backups.pathOf("../data/PG_VERSION")).toThrow("No such backup");
     await client.close();
+  });
+
+  it("runs nightly at 02:00 as a scheduled job, not at a new install's first start, and records what it took", async () => {
+    const database = await createTestDatabase("pglite");
+    const backups = createBackups({ pglite: database.pglite, dir: fresh("backups") });
+    const quiet = { info() {}, error() {} };
+    const job = new ScheduledJob({ db: database.db, name: BACKUP_JOB, hourUtc: BACKUP_HOUR_UTC, log: quiet, run: async (now) => ({ file: (await backups.takeNow(now)).name }) });
+    const start = new Date(Date.UTC(2026, 10, 27, 14));
+    await bookFirstBackup(database.db, start);
+    expect(await job.runIfDue(start)).toBe(false);
+    const tonight = new Date(Date.UTC(2026, 10, 28, BACKUP_HOUR_UTC));
+    expect(await job.runIfDue(tonight)).toBe(true);
+    const status = await backups.status();
+    expect(status.kind === "embedded" && status.backups.map((b) => b.takenAt)).toEqual([tonight.toISOString()]);
+    await database.close();
   });
 });

@@ -6,7 +6,10 @@
 import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import type { Database } from "../../db/client";
+import { scheduledJobs } from "../../db/schema/index";
 import { NotFoundError } from "../../domain/errors";
+import { nextRunAfter } from "../../jobs/scheduled-job";
 
 export const BACKUP_JOB = "backup";
 export const BACKUPS_KEPT = 14;
@@ -18,6 +21,18 @@ const BACKUP_NAME = /^purpose-movement-backup-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2
 function takenAt(name: string): string {
   const [, y, mo, d, h, mi, s, ms] = BACKUP_NAME.exec(name)!;
   return `${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}Z`;
+}
+
+/** The nightly backup's hour (UTC): before the retention run at 03:00 removes anything. */
+export const BACKUP_HOUR_UTC = 2;
+
+/**
+ * Books a new install's first nightly backup for tonight rather than at once: a scheduled job
+ * seen for the first time is due immediately, and a backup holds the database for its length,
+ * which a server starting up (and its health check) should not wait behind.
+ */
+export async function bookFirstBackup(db: Database, now = new Date()): Promise<void> {
+  await db.insert(scheduledJobs).values({ name: BACKUP_JOB, nextRunAt: nextRunAfter(now, BACKUP_HOUR_UTC) }).onConflictDoNothing();
 }
 
 export interface BackupFile {
