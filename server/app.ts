@@ -254,7 +254,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const giving = givingHandlers(createGivingAdmin({ db, provider, outbox, audit, claims: giftAidClaims, publicUrl: env.PUBLIC_URL }), createDonorList({ db }), supporterGiving, refunds);
   const launch = siteSettingsHandlers({ db, charity: charityDetails, goLive, backups, audit, scheduled: env.SCHEDULED_JOBS === "on" });
   const customerOrder = customerOrderHandlers(customerOrders, env.PUBLIC_URL);
-  const account = accountHandlers({ access: supporterAccess, giving: supporterGiving, publicUrl: env.PUBLIC_URL });
+  const account = accountHandlers({ access: supporterAccess, giving: supporterGiving, publicUrl: env.PUBLIC_URL, charity: charityDetails.snapshot });
 
   const routes: RouteDef[] = [
     { method: "GET", url: "/api/health", handler: health.health },
