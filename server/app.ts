@@ -68,6 +68,11 @@ import { createErasure } from "./services/privacy/erasure";
 import { applyRetention, RETENTION_JOB } from "./services/privacy/retention";
 import { createRetentionStatus } from "./services/privacy/retention-status";
 import { ScheduledJob } from "./jobs/scheduled-job";
+import { siteSettingsHandlers } from "./routes/admin/site-settings";
+import { BACKUP_HOUR_UTC, BACKUP_JOB, bookFirstBackup, createBackups } from "./services/site/backups";
+import { createCharityDetails } from "./services/site/charity-details";
+import { createGoLive } from "./services/site/go-live";
+import { withCharityDetails } from "./email/charity-details-scope";
 import { createSpeakingRequestAdmin } from "./services/speaking-request-admin";
 import { createAttemptLimiter, DEFAULT_SIGN_IN_LIMITS } from "./services/staff/attempt-limiter";
 import { createAuditLog } from "./services/staff/audit-log";
@@ -79,6 +84,9 @@ import { createSignInCodes } from "./services/staff/sign-in-codes";
 import { resolveTokenSecret } from "./services/token-secret";
 import { StaticSite } from "./static-site";
 import { siteName } from "../core/site-name";
+
+/** How often a server re-reads the charity's details, for changes another server made. */
+const CHARITY_DETAILS_REFRESH_MS = 3_000;
 
 export const defaultClientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 /** React Router's server build: what renders the public pages from live data. */
@@ -92,6 +100,8 @@ declare module "fastify" {
 }
 
 export interface AppDependencies {
+  /** Told after owners change the charity's details (the public pages re-render from it). */
+  onCharityDetailsChange?: () => void | Promise<void>;
   env: Env;
   database: DatabaseHandle;
   /** The pre-rendered build; defaults to build/client. */
@@ -213,11 +223,45 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const supporterGiving = createSupporterGiving({ db, provider, outbox, audit, log: app.log.child({ component: "account" }), publicUrl: env.PUBLIC_URL });
   installStaffGuard(app, staffAuth);
+
+  // The charity's own details, set by owners in Settings. Every email rendered while a request is
+  // handled uses them as this server last read them (server/email/charity-details-scope.ts): at
+  // start, at once after a change made here, and within seconds of one made on another server.
+  const charityDetails = createCharityDetails({ db, audit, production: env.NODE_ENV === "production", onChange: deps.onCharityDetailsChange });
+  app.addHook("preHandler", (_request, _reply, done) => withCharityDetails(charityDetails.snapshot, done));
+  let charityRefresh: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    await charityDetails.refresh();
+    charityRefresh = setInterval(() => void charityDetails.refresh().catch(() => undefined), CHARITY_DETAILS_REFRESH_MS);
+    charityRefresh.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(charityRefresh));
+  const backups = createBackups({ pglite: database.pglite, dir: env.BACKUP_DIR });
+  const goLive = createGoLive({ db, env, charity: charityDetails, backups, outbox });
+
   if (env.SCHEDULED_JOBS === "on") {
     // Nightly, at 03:00 UTC, on whichever server claims it (server/jobs/scheduled-job.ts).
     const retentionJob = new ScheduledJob({ db, name: RETENTION_JOB, hourUtc: 3, run: (now) => applyRetention(db, audit, now), log: app.log.child({ component: "retention" }) });
     app.addHook("onReady", async () => retentionJob.start());
     app.addHook("onClose", async () => retentionJob.stop());
+    if (database.pglite) {
+      // The embedded database's nightly backup, at 02:00 UTC, before retention deletes anything.
+      const backupJob = new ScheduledJob({
+        db,
+        name: BACKUP_JOB,
+        hourUtc: BACKUP_HOUR_UTC,
+        run: async (now) => {
+          const taken = await backups.takeNow(now);
+          return { file: taken.name, bytes: taken.bytes };
+        },
+        log: app.log.child({ component: "backups" }),
+      });
+      app.addHook("onReady", async () => {
+        await bookFirstBackup(db);
+        backupJob.start();
+      });
+      app.addHook("onClose", async () => backupJob.stop());
+    }
   }
 
   // Every URL the server answers. Handlers parse, call a service and shape the answer.
@@ -264,6 +308,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const giftAidClaims = createGiftAidClaims({ db, audit });
   const giftAid = giftAidHandlers(giftAidClaims);
   const giving = givingHandlers(createGivingAdmin({ db, provider, outbox, audit, claims: giftAidClaims, publicUrl: env.PUBLIC_URL }), createDonorList({ db }), supporterGiving, refunds);
+  const launch = siteSettingsHandlers({ db, charity: charityDetails, goLive, backups, audit, scheduled: env.SCHEDULED_JOBS === "on" });
   const customerOrder = customerOrderHandlers(customerOrders, env.PUBLIC_URL);
   const products = catalogueHandlers(catalogue);
   // Supporters' rights (docs/privacy.md): complaints about their data, the soft opt-in, the Fundraising Preference Service.
@@ -271,7 +316,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const complaintInbox = complaintHandlers(createComplaintAdmin({ db, audit }));
   const suppressionList = suppressionHandlers(createSuppressions({ db, audit }));
   const publicSettings = publicSettingsHandlers({ softOptInEnabled: () => softOptInEnabled(db) });
-  const account = accountHandlers({ access: supporterAccess, giving: supporterGiving, publicUrl: env.PUBLIC_URL });
+  const account = accountHandlers({ access: supporterAccess, giving: supporterGiving, publicUrl: env.PUBLIC_URL, charity: charityDetails.snapshot });
 
   const routes: RouteDef[] = [
     { method: "GET", url: "/api/health", handler: health.health },
@@ -330,6 +375,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "DELETE", url: "/api/admin/staff/:id", handler: team.remove, access: owner },
     { method: "GET", url: "/api/admin/settings", handler: team.settings, access: owner },
     { method: "PATCH", url: "/api/admin/settings", handler: team.changeSettings, access: owner },
+    { method: "GET", url: "/api/admin/settings/charity", handler: launch.charityDetails, access: owner },
+    { method: "PATCH", url: "/api/admin/settings/charity", handler: launch.changeCharityDetails, access: owner },
+    { method: "GET", url: "/api/admin/go-live", handler: launch.goLiveList, access: owner },
+    { method: "POST", url: "/api/admin/go-live/test-email", handler: launch.sendTestEmail, access: owner, perMinute: linksPerMinute },
+    { method: "GET", url: "/api/admin/backups", handler: launch.backupsPage, access: owner },
+    { method: "POST", url: "/api/admin/backups", handler: launch.backUpNow, access: owner, perMinute: signupsPerMinute },
+    { method: "GET", url: "/api/admin/backups/:name", handler: launch.downloadBackup, access: owner, exports: "database-backup" },
     { method: "GET", url: "/api/admin/audit", handler: team.audit, access: owner },
     // Products: owners edit; every staff member reads (fulfilment will adjust stock).
     { method: "GET", url: "/api/admin/products", handler: products.list, access: anyStaff },

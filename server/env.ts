@@ -1,6 +1,7 @@
 // The server's whole configuration, parsed once at boot. A malformed variable
 // stops the server with a message naming it (see server/index.ts).
 import { accessSync, constants as fsConstants } from "node:fs";
+import { join } from "node:path";
 import { z } from "zod";
 
 const optionalString = z
@@ -36,6 +37,9 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
     DATA_DIR: z.string().trim().min(1).default("./data"),
+    // Where the embedded database's backups go (the newest 14 are kept): best on another disk.
+    // Unset: DATA_DIR/backups.
+    BACKUP_DIR: optionalString,
     DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
 
     // Which provider takes payments. Unset: Stripe when its keys are set, else the sandbox, except
@@ -114,6 +118,7 @@ const envSchema = z
   .transform((env) => ({
     ...env,
     PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? "stripe" : "sandbox"),
+    BACKUP_DIR: env.BACKUP_DIR ?? join(env.DATA_DIR, "backups"),
     PUBLIC_URL: (env.PUBLIC_URL ?? `${env.TLS_CERT_FILE ? "https" : "http"}://localhost:${env.PORT}`).replace(/\/+$/, ""),
   }));
 

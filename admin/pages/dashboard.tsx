@@ -8,6 +8,7 @@ import { dashboardSchema, type Dashboard } from "@core/schemas/admin-giving";
 import { api } from "../api";
 import { AdminPage, Panel } from "../components/page";
 import { hasRole, useMe } from "../session";
+import { GoLivePanel } from "./go-live";
 
 const monthName = (key: string) => new Intl.DateTimeFormat("en-GB", { month: "short", year: "2-digit", timeZone: "UTC" }).format(new Date(`${key}-01T00:00:00Z`));
 
@@ -125,6 +126,7 @@ export function DashboardPage() {
           </p>
         </Panel>
       )}
+      {me.staff.role === "owner" && <GoLivePanel />}
       {seesMoney && (
         <>
           <label className="flex items-center gap-3 text-sm">

@@ -1,11 +1,14 @@
-// /admin/settings (owners): whether everyone must sign in with a passkey, whether the newsletter
-// uses the charitable-purpose soft opt-in, and the way to the staff list and the audit log.
+// /admin/settings (owners): the charity's own details, backups, whether everyone must sign in
+// with a passkey, whether the newsletter uses the charitable-purpose soft opt-in, and the way to
+// the staff list and the audit log.
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { settingsSchema } from "@core/schemas/admin";
 import { Checkbox } from "~/components/ui/checkbox";
 import { api, messageOf } from "../api";
 import { AdminPage, ErrorNotice, InfoNotice, Panel } from "../components/page";
+import { BackupsPanel } from "./settings-backups";
+import { CharityDetailsPanel } from "./settings-charity";
 
 export function SettingsPage() {
   const [requirePasskeys, setRequirePasskeys] = useState<boolean | undefined>();
@@ -71,6 +74,8 @@ export function SettingsPage() {
           </>
         )}
       </Panel>
+      <CharityDetailsPanel />
+      <BackupsPanel />
       <Panel title="Newsletter">
         {softOptIn === undefined ? (
           <p role="status">Loading…</p>

@@ -34,4 +34,5 @@ export const inboxApi = `http://127.0.0.1:${process.env.E2E_INBOX_PORT}`;
 export const specOwners = {
   RIGHTS: "rights.owner.e2e@purposemovement.test",
   CATALOGUE: "catalogue.owner.e2e@purposemovement.test",
+  GO_LIVE: "second.owner.e2e@purposemovement.test",
 } as const;

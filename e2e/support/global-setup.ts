@@ -1,11 +1,14 @@
 // Starts what the end-to-end tests run against: a real SMTP server that keeps
 // what it receives (readable over HTTP by the test workers) and the real site
 // server, built and started as `npm start` would, on a throwaway PGlite database.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { openDatabase } from "../../server/db/client";
+import { createAuditLog } from "../../server/services/staff/audit-log";
+import { createStaffLinks } from "../../server/services/staff/links";
 import { SmtpInbox } from "../../server/test-support/smtp-inbox";
 import { findChromium, INSTALL_HINT } from "./chromium";
 import { appPort, baseURL, specOwners } from "./environment";
@@ -25,6 +28,13 @@ async function waitForHealth(child: ChildProcess, log: () => string): Promise<vo
   throw new Error(`The site server did not become healthy:\n${log()}`);
 }
 
+/** Whether this run includes admin.spec.ts: no file filters on the command line, or one naming it. */
+function firstOwnerSpecRuns(args: string[]): boolean {
+  const takesValue = new Set(["--project", "--grep", "-g", "--grep-invert", "--workers", "-j", "--reporter", "--config", "-c", "--timeout", "--repeat-each", "--shard", "--output", "--max-failures"]);
+  const filters = args.filter((arg, i) => arg !== "test" && !arg.startsWith("-") && !takesValue.has(args[i - 1] ?? ""));
+  return filters.length === 0 || filters.some((filter) => "e2e/admin.spec.ts".includes(filter) || filter.includes("admin"));
+}
+
 export default async function globalSetup() {
   if (!findChromium()) {
     console.error(INSTALL_HINT);
@@ -42,19 +52,16 @@ export default async function globalSetup() {
   await new Promise<void>((resolve) => inboxHttp.listen(Number(process.env.E2E_INBOX_PORT), "127.0.0.1", resolve));
 
   const dataDir = mkdtempSync(join(tmpdir(), "pm-e2e-"));
-  // A second owner's way in, from the command line before the server holds the database (PGlite
-  // allows one process): specs that need an owner of their own use it, so they never sign in as
-  // admin.spec's owner (whose code emails it counts). It works whether or not an owner exists.
-  for (const [key, email] of Object.entries(specOwners)) {
-    const staffCli = execFileSync(process.execPath, ["--import", "tsx", "server/cli/staff.ts", "invite", email, "--role", "owner"], {
-      env: { ...process.env, NODE_ENV: "test", PUBLIC_URL: baseURL, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-      encoding: "utf8",
-      timeout: 120_000,
-    });
-    const ownerLink = /(http\S+\/admin\/setup\?token=[A-Za-z0-9_-]+)/.exec(staffCli)?.[1];
-    if (!ownerLink) throw new Error(`The staff command printed no setup link:\n${staffCli}`);
-    process.env[`E2E_${key}_OWNER_LINK`] = ownerLink;
-  }
+  // An owner's link for each spec that needs one of its own (specOwners), made as `npm run staff
+  // -- invite` makes one, before the server holds the database (PGlite allows one process): they
+  // never sign in as admin.spec's owner, whose code emails it counts.
+  const database = await openDatabase({ dataDir });
+  const links = createStaffLinks({ db: database.db, outbox: { notify() {} }, audit: createAuditLog(database.db), publicUrl: baseURL });
+  for (const [key, email] of Object.entries(specOwners)) process.env[`E2E_${key}_OWNER_LINK`] = await links.commandLineLink(email, "owner");
+  await database.close();
+  // admin.spec.ts becomes the first owner through the server's bare setup link, which stops working
+  // once any owner exists: a spec using its own owner's link waits for that when admin.spec runs.
+  process.env.E2E_FIRST_OWNER_SPEC_RUNS = String(firstOwnerSpecRuns(process.argv.slice(2)));
   let output = "";
   const child = spawn(process.execPath, ["--enable-source-maps", "build/server.mjs"], {
     env: {

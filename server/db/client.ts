@@ -22,6 +22,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** The embedded database itself (PGlite only): what a backup copies. */
+  pglite?: PGlite;
   close(): Promise<void>;
   /**
    * Calls `onMessage` with each NOTIFY payload sent on `channel` by any connection, and
@@ -94,6 +96,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     kind: "pglite",
+    pglite: owned,
     close: () => owned.close(),
     // One process, one connection: nothing can be missed, so there is never a gap.
     listen: async (channel, onMessage) => {

@@ -184,7 +184,7 @@ describe.each(testDatabaseKinds)("/account on %s", (kind) => {
     const overview = (await get("/account", cookie)).body;
     const receiptPath = /href="(\/account\/receipts\/[0-9a-f-]{36})"/.exec(overview)![1]!;
     const receipt = (await get(receiptPath, cookie)).body;
-    for (const text of [reference, "£12.00", "<tr><th scope=\"row\">Gift Aid</th><td>Yes</td></tr>", "Purpose Movement Trust, registered charity 1190000"]) expect(receipt).toContain(text);
+    for (const text of [reference, "£12.00", "<tr><th scope=\"row\">Gift Aid</th><td>Yes</td></tr>", "Purpose Movement Trust, Registered charity no. 1190000 (England and Wales)"]) expect(receipt).toContain(text);
     const year = taxYearOf(new Date());
     const statement = await get(`/account/statements/${year}`, cookie);
     expect(statement.body).toContain(`Tax year 6 April ${year} to 5 April ${year + 1}`);

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 import { emailField } from "../../core/schemas/fields";
 import { formatPence, penceFromTyped } from "../../core/money";
+import { registrationLine, type SupporterCharityDetails } from "../../core/charity-details";
 import { siteConfig } from "../../core/site-config";
 import { DomainError, InvalidInputError, NotFoundError, TooManyAttemptsError } from "../domain/errors";
 import { html, type SafeHtml } from "../http/html-page";
@@ -47,7 +48,23 @@ function doneMessage(done: string | undefined, overview: AccountOverview, ref: s
   }
 }
 
-export function accountHandlers({ access, giving, publicUrl }: { access: SupporterAccess; giving: SupporterGiving; publicUrl: string }) {
+export function accountHandlers({
+  access,
+  giving,
+  publicUrl,
+  charity,
+}: {
+  access: SupporterAccess;
+  giving: SupporterGiving;
+  publicUrl: string;
+  /** The charity's details as supporters may see them (server/services/site/charity-details.ts). */
+  charity: () => SupporterCharityDetails;
+}) {
+  /** "Purpose Movement Trust, Registered charity no. 1190000 (England and Wales)", without any line not yet set. */
+  const charityLine = () => {
+    const details = charity();
+    return [details.legalName ?? siteConfig.name, details.registration && registrationLine(details.registration)].filter(Boolean).join(", ");
+  };
   const cookie = sessionCookieFor(publicUrl, "pm_account", "Lax");
   const origin = new URL(publicUrl).origin;
   // Stripe's billing portal is reached by a form post that redirects there.
@@ -347,7 +364,6 @@ ${
         if (error instanceof NotFoundError) return page(reply, "Receipt not found", html`<div class="card"><h1>Receipt not found</h1><p><a href="/account">Back to your giving</a></p></div>`, 404);
         throw error;
       }
-      const charity = siteConfig.charity;
       return page(
         reply,
         `Receipt ${receipt.reference}`,
@@ -361,7 +377,7 @@ ${
 <tr><th scope="row">Amount</th><td>${formatPence(receipt.amount)}${receipt.kind === "monthly gift" ? " (this month's gift)" : ""}</td></tr>
 ${receipt.refunded ? html`<tr><th scope="row">Refunded</th><td>${formatPence(receipt.refunded)}</td></tr>` : ""}
 ${receipt.kind !== "order" ? html`<tr><th scope="row">Gift Aid</th><td>${receipt.giftAid ? "Yes" : "No"}</td></tr>` : ""}
-<tr><th scope="row">Received by</th><td>${charity.legalName}, registered charity ${charity.registeredNumber} (${charity.registeredIn})</td></tr>
+<tr><th scope="row">Received by</th><td>${charityLine()}</td></tr>
 </tbody>
 </table>
 ${receipt.declaration ? html`<p class="muted">Gift Aid declaration made on ${when(receipt.declaration.declaredAt)} by ${receipt.declaration.name}, ${receipt.declaration.postcode}.</p>` : ""}
@@ -377,7 +393,6 @@ ${receipt.declaration ? html`<p class="muted">Gift Aid declaration made on ${whe
       if (!params.success) return page(reply, "Not found", html`<div class="card"><h1>No such tax year</h1><p><a href="/account">Back to your giving</a></p></div>`, 404);
       const statement = await giving.statement(email, params.data.year);
       const year = statement.taxYear;
-      const charity = siteConfig.charity;
       return page(
         reply,
         `Giving statement ${year} to ${year + 1}`,
@@ -392,7 +407,7 @@ ${
 <tr><th scope="row" colspan="3">Gift Aid we can claim on it (25%)</th><td class="amount">${formatPence(statement.giftAidTotal)}</td></tr></tfoot></table>`
     : html`<p>No gifts in this tax year.</p>`
 }
-<p class="muted">${charity.legalName}, registered charity ${charity.registeredNumber} (${charity.registeredIn}). Keep this statement with your tax records.</p>
+<p class="muted">${charityLine()}. Keep this statement with your tax records.</p>
 <p class="no-print"><a href="/account">Back to your giving</a></p>
 </div>`,
       );

@@ -1,5 +1,8 @@
 // Builds the real app for a server test: a given database, a test environment
 // (overridable), no logs, and a quick outbox so tests don't wait on production timings.
+import { randomUUID } from "node:crypto";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
@@ -20,15 +23,18 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     SIGN_IN_ATTEMPTS_PER_IP: "10000",
     // A retention run at start would anonymise the old records tests seed on purpose.
     SCHEDULED_JOBS: "off",
+    // Back up now writes here, never into the working copy's ./data (created only if used).
+    BACKUP_DIR: join(tmpdir(), `pm-test-backups-${randomUUID()}`),
     ...overrides,
   });
 }
 
 export async function buildTestApp(
   database: DatabaseHandle,
-  options: { env?: Record<string, string>; outbox?: OutboxTuning; site?: "built" } = {},
+  options: { env?: Record<string, string>; outbox?: OutboxTuning; site?: "built"; onCharityDetailsChange?: () => void } = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
+    onCharityDetailsChange: options.onCharityDetailsChange,
     env: testEnv(options.env),
     database,
     // The real build (npm run build) when a test reads public pages; none otherwise.

@@ -8,13 +8,15 @@ import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
 import { formatPence } from "../../../core/money";
 import { supporterAccountPath } from "../../../core/deep-links";
-import { charityRegistration, siteConfig } from "../../../core/site-config";
+import { registrationLine } from "../../../core/charity-details";
+import { siteConfig } from "../../../core/site-config";
+import { useCharityDetails } from "../charity-details-scope";
 import type { EmailContext, EmailOrder } from "../email-order";
 import { colors, EmailLayout, heading, muted, subheading, text } from "./layout";
 import { formatDate } from "./parts";
 
 export function DonationReceipt({ order, context, laterMonth = false }: { order: EmailOrder; context: EmailContext; laterMonth?: boolean }) {
-  const { charity, contact } = siteConfig;
+  const charity = useCharityDetails();
   const monthly = order.frequency === "monthly";
   const amount = formatPence(order.totals.total);
   const accountUrl = `${context.publicUrl}${supporterAccountPath}`;
@@ -25,7 +27,7 @@ export function DonationReceipt({ order, context, laterMonth = false }: { order:
     ["Frequency", monthly ? "Monthly, until you cancel" : "One-time"],
     ...(monthly && order.nextPaymentAt ? [["Next payment", formatDate(order.nextPaymentAt)] as [string, string]] : []),
     ["Gift Aid", giftAidRow(order, monthly)],
-    ["Given to", `${charity.legalName}, ${charityRegistration}`],
+    ["Given to", [charity.legalName ?? siteConfig.name, charity.registration && registrationLine(charity.registration)].filter(Boolean).join(", ")],
   ];
   return (
     <EmailLayout preview={`Thank you for your gift of ${amount}`} test={order.test} publicUrl={context.publicUrl}>
@@ -72,7 +74,7 @@ export function DonationReceipt({ order, context, laterMonth = false }: { order:
           )}
           <Text style={text}>
             {order.manageUrl ? "At any other time, sign" : "Sign"} in at <Link href={accountUrl}>{accountUrl}</Link> with this email
-            address, or write to {contact.email}.
+            address{charity.email ? `, or write to ${charity.email}` : ""}.
           </Text>
         </>
       )}

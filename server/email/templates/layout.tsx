@@ -9,7 +9,9 @@ import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
-import { charityRegistration, seller, siteConfig } from "../../../core/site-config";
+import { addressLine, registrationLine } from "../../../core/charity-details";
+import { siteConfig } from "../../../core/site-config";
+import { useCharityDetails } from "../charity-details-scope";
 
 export const colors = {
   paper: "#fbf8f1",
@@ -38,7 +40,15 @@ export function EmailLayout(props: {
   internal?: boolean;
   children: ReactNode;
 }) {
-  const { charity, contact } = siteConfig;
+  const charity = useCharityDetails();
+  // A detail not yet set is left out in production (core/charity-details.ts); in development the
+  // example stands, and the footer says so.
+  const identity = [
+    charity.legalName,
+    charity.address && addressLine(charity.address),
+    charity.registration && registrationLine(charity.registration),
+  ].filter(Boolean);
+  const examples = charity.examples.filter((name) => ["legalName", "address", "registration", "email"].includes(name));
   return (
     <Html lang="en-GB">
       <Head />
@@ -54,13 +64,18 @@ export function EmailLayout(props: {
           )}
           {props.children}
           <Hr style={{ borderColor: colors.line, margin: "32px 0 16px" }} />
-          {!props.internal && (
-            <Text style={muted}>
-              {charity.legalName}, {seller.address}. {charityRegistration}.
-            </Text>
+          {!props.internal && identity.length > 0 && <Text style={muted}>{identity.join(". ")}.</Text>}
+          {!props.internal && examples.length > 0 && (
+            <Text style={muted}>These charity details are examples until an owner sets the charity's own in Settings.</Text>
           )}
           <Text style={muted}>
-            Questions? Reply to this email or write to <Link href={`mailto:${contact.email}`} style={link}>{contact.email}</Link>.{" "}
+            Questions? Reply to this email
+            {charity.email && (
+              <>
+                {" "}or write to <Link href={`mailto:${charity.email}`} style={link}>{charity.email}</Link>
+              </>
+            )}
+            .{" "}
             <Link href={props.publicUrl} style={link}>{props.publicUrl}</Link>
           </Text>
         </Container>

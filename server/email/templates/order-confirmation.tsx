@@ -7,7 +7,9 @@ import { Text } from "@react-email/text";
 import { formatDayAndDate } from "../../../core/dates";
 import { formatPence } from "../../../core/money";
 import { termsLink } from "../../../core/deep-links";
-import { seller } from "../../../core/site-config";
+import { addressLine } from "../../../core/charity-details";
+import { siteConfig } from "../../../core/site-config";
+import { useCharityDetails } from "../charity-details-scope";
 import type { EmailContext, EmailOrder } from "../email-order";
 import { EmailLayout, heading, subheading, text } from "./layout";
 import { Address, formatDate, LineItems, Totals } from "./parts";
@@ -16,6 +18,15 @@ export function OrderConfirmation({ order, context }: { order: EmailOrder; conte
   const returnsUrl = `${context.publicUrl}${termsLink("returns")}`;
   const formUrl = `${context.publicUrl}${termsLink("cancellationForm")}`;
   const estimate = order.deliveryEstimate;
+  const charity = useCharityDetails();
+  const sellerName = charity.legalName ?? siteConfig.name;
+  const sellerAddress = charity.address && addressLine(charity.address);
+  // How to tell us, from what is set: replying always works.
+  const ways = [
+    "reply to this email",
+    charity.email && `write to ${charity.email}`,
+    sellerAddress && `post a letter to ${sellerName}, ${sellerAddress}`,
+  ].filter(Boolean) as string[];
   return (
     <EmailLayout
       preview={`Thank you for your order ${order.reference}: ${formatPence(order.totals.total)}`}
@@ -64,11 +75,11 @@ export function OrderConfirmation({ order, context }: { order: EmailOrder; conte
       </Heading>
       <Text style={text}>
         You can cancel this order, without giving a reason, within 14 days of the day it reaches you. To cancel, tell us
-        clearly before those 14 days are up: reply to this email, write to {seller.email}, or post a letter to {seller.name},{" "}
-        {seller.address}. You may use our model cancellation form (below), but you don't have to.
+        clearly before those 14 days are up: {ways.length > 1 ? `${ways.slice(0, -1).join(", ")}, or ${ways.at(-1)}` : ways[0]}. You may use our model cancellation form (below), but you don't have to.
       </Text>
       <Text style={text}>
-        Then send the items back, unused, within 14 days of telling us; the cost of returning them is yours. We refund
+        Then send the items back, unused, within 14 days of telling us
+        {charity.returnPostage === "buyer" ? "; the cost of returning them is yours" : charity.returnPostage === "charity" ? "; we pay the cost of returning them" : ""}. We refund
         everything you paid, including standard delivery, within 14 days of getting them back (or of your proof that you
         sent them), to the card you paid with. Items printed to your own instructions can't be returned for a change of
         mind, and none of this affects your rights if something arrives faulty or not as described.
@@ -78,7 +89,9 @@ export function OrderConfirmation({ order, context }: { order: EmailOrder; conte
         <Link href={formUrl}>{formUrl}</Link>.
       </Text>
       <Text style={text}>
-        Sold by {seller.name} (trading as {seller.tradingAs}), {seller.address}.
+        Sold by {sellerName}
+        {charity.legalName && ` (trading as ${siteConfig.name})`}
+        {sellerAddress && `, ${sellerAddress}`}.
       </Text>
     </EmailLayout>
   );

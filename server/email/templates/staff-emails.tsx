@@ -81,3 +81,25 @@ export async function staffInviteEmail(props: StaffInviteProps) {
     ...(await renderEmail(<StaffInvite {...props} />)),
   };
 }
+
+/** From the go-live list: proof that mail leaves this server and arrives, with the supporters' footer to check. */
+export function GoLiveTestEmail({ publicUrl }: { publicUrl: string }) {
+  return (
+    <EmailLayout preview="Email from the site reaches you" test={false} publicUrl={publicUrl}>
+      <Heading as="h1" style={heading}>
+        Email from the site reaches you
+      </Heading>
+      <Text style={text}>
+        You asked the back office's "Ready to go live" list for a test email. It arrived, so receipts and order confirmations
+        will too. The details at the foot of this email are the ones every supporter's email carries: check them.
+      </Text>
+    </EmailLayout>
+  );
+}
+
+export async function goLiveTestEmail(props: { publicUrl: string }) {
+  return {
+    subject: `Test email from the ${siteConfig.name} back office`,
+    ...(await renderEmail(<GoLiveTestEmail {...props} />)),
+  };
+}
