@@ -9,6 +9,7 @@ import { LazyCartDrawer } from "~/features/cart/lazy-cart-drawer";
 import { FooterSubscribeForm } from "~/features/newsletter/footer-subscribe-form";
 import { earlyTapsScript } from "~/lib/early-taps";
 import { headingFontScript } from "~/lib/heading-font";
+import { liveCharity } from "~/lib/site-data.server";
 import { CartProvider } from "~/stores/cart";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -50,6 +51,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+// The charity's details for every page's footer (decision 0018): each page is made again when
+// owners change them.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { charity: await liveCharity(context) };
 }
 
 export default function App() {

@@ -11,6 +11,7 @@ import {
   type CharityRegistration,
   type SavedCharityDetails,
 } from "./schemas/charity-details";
+import type { PublicCharityDetails } from "./site-data";
 import { siteConfig } from "./site-config";
 
 /** Today's placeholders, in the saved shape. The return wording today says the buyer pays. */
@@ -58,6 +59,22 @@ export function supporterCharityDetails(details: CharityDetails, { production }:
     (shown as Record<string, unknown>)[name] = value;
   }
   return shown;
+}
+
+/** The details as public pages print them (core/site-data.ts). */
+export function publicCharityDetails(details: SupporterCharityDetails): PublicCharityDetails {
+  return {
+    ...(details.legalName && { legalName: details.legalName }),
+    ...(details.registration && { registration: registrationLine(details.registration) }),
+    ...(details.address && { address: addressLine(details.address) }),
+    ...(details.email && { email: details.email }),
+    ...(details.phone && { phone: details.phone }),
+    social: { ...details.social },
+    ...(details.bookingUrl && { bookingUrl: details.bookingUrl }),
+    ...(details.openingHours && { openingHours: details.openingHours }),
+    returnPostage: details.returnPostage ?? "buyer",
+    examples: details.examples.length > 0,
+  };
 }
 
 /** "Registered charity no. 1190000 (England and Wales)". */

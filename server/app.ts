@@ -42,6 +42,7 @@ import { listenForChanges } from "./live/change-feed";
 import { LivePages } from "./pages/live-pages";
 import { createCatalogue } from "./services/catalogue/catalogue";
 import { prerenderPaths } from "../core/paths";
+import { publicCharityDetails } from "../core/charity-details";
 import { complaintHandlers } from "./routes/admin/complaints";
 import { suppressionHandlers } from "./routes/admin/suppressions";
 import { privacyComplaintHandlers } from "./routes/privacy-complaint";
@@ -85,8 +86,6 @@ import { resolveTokenSecret } from "./services/token-secret";
 import { StaticSite } from "./static-site";
 import { siteName } from "../core/site-name";
 
-/** How often a server re-reads the charity's details, for changes another server made. */
-const CHARITY_DETAILS_REFRESH_MS = 3_000;
 
 export const defaultClientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 /** React Router's server build: what renders the public pages from live data. */
@@ -146,18 +145,28 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const site = new StaticSite(deps.clientDir ?? defaultClientDir, env.PUBLIC_URL);
   const audit = createAuditLog(db);
 
-  // The catalogue and the pages that show it, kept until a change is announced to every process
-  // (docs/decisions/0018-live-pages-from-the-database.md).
+  // The charity's own details, set by owners in Settings. Every email rendered while a request is
+  // handled uses them as this server last read them (server/email/charity-details-scope.ts): at
+  // start, and again whenever any server announces a change (below).
+  const charityDetails = createCharityDetails({ db, audit, production: env.NODE_ENV === "production", onChange: deps.onCharityDetailsChange });
+  app.addHook("preHandler", (_request, _reply, done) => withCharityDetails(charityDetails.snapshot, done));
+  await charityDetails.refresh();
+
+  // The catalogue, the charity's details and the pages that show them, kept until a change is
+  // announced to every process (docs/decisions/0018-live-pages-from-the-database.md).
   const catalogue = createCatalogue({ db, audit });
   const serverBuildFile = deps.serverBuildFile ?? (deps.clientDir ? undefined : defaultServerBuildFile);
+  const pageSources = { catalogue, charity: () => publicCharityDetails(charityDetails.snapshot()) };
   const livePages = serverBuildFile
-    ? await LivePages.load(serverBuildFile, prerenderPaths, { catalogue }, env.PUBLIC_URL, app.log.child({ component: "pages" }))
+    ? await LivePages.load(serverBuildFile, prerenderPaths, pageSources, env.PUBLIC_URL, app.log.child({ component: "pages" }))
     : undefined;
   app.decorate("livePages", livePages);
   const changes = await listenForChanges(database);
   changes.subscribe((kinds) => {
     if (kinds.includes("catalogue")) catalogue.invalidate();
-    livePages?.changed(kinds);
+    // Pages are made again once this server holds the new details.
+    const ready = kinds.includes("charity") ? charityDetails.refresh().catch(() => undefined) : Promise.resolve();
+    void ready.then(() => livePages?.changed(kinds));
   });
   app.addHook("onClose", async () => changes.close());
   // Made soon after start, so the first visitors rarely wait for a render; a visitor who comes
@@ -224,18 +233,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const supporterGiving = createSupporterGiving({ db, provider, outbox, audit, log: app.log.child({ component: "account" }), publicUrl: env.PUBLIC_URL });
   installStaffGuard(app, staffAuth);
 
-  // The charity's own details, set by owners in Settings. Every email rendered while a request is
-  // handled uses them as this server last read them (server/email/charity-details-scope.ts): at
-  // start, at once after a change made here, and within seconds of one made on another server.
-  const charityDetails = createCharityDetails({ db, audit, production: env.NODE_ENV === "production", onChange: deps.onCharityDetailsChange });
-  app.addHook("preHandler", (_request, _reply, done) => withCharityDetails(charityDetails.snapshot, done));
-  let charityRefresh: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    await charityDetails.refresh();
-    charityRefresh = setInterval(() => void charityDetails.refresh().catch(() => undefined), CHARITY_DETAILS_REFRESH_MS);
-    charityRefresh.unref();
-  });
-  app.addHook("onClose", async () => clearInterval(charityRefresh));
   const backups = createBackups({ pglite: database.pglite, dir: env.BACKUP_DIR });
   const goLive = createGoLive({ db, env, charity: charityDetails, backups, outbox });
 

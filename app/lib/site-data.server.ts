@@ -3,10 +3,18 @@
 // change re-renders only the pages that show it. The build pre-renders its measuring copy of the
 // pages with no server, from the catalogue a fresh install starts with.
 import { canonicalProduct, type Product } from "@core/product";
-import type { SiteData, SiteLoadContext } from "@core/site-data";
+import type { PublicCharityDetails, SiteData, SiteLoadContext } from "@core/site-data";
 
 function siteDataOf(context: unknown): SiteData | undefined {
   return (context as SiteLoadContext | undefined)?.siteData;
+}
+
+/** The charity's details as pages print them; at build time, the placeholders (examples). */
+export async function liveCharity(context: unknown): Promise<PublicCharityDetails> {
+  const siteData = siteDataOf(context);
+  if (siteData) return siteData.charity();
+  const { publicCharityDetails, resolveCharityDetails, supporterCharityDetails } = await import("@core/charity-details");
+  return publicCharityDetails(supporterCharityDetails(resolveCharityDetails({}), { production: false }));
 }
 
 export async function liveCatalogue(context: unknown): Promise<readonly Product[]> {

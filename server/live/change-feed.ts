@@ -8,7 +8,7 @@ import type { DatabaseHandle, Transaction } from "../db/client";
 export const SITE_DATA_CHANNEL = "site_data_changed";
 
 /** What kinds of data pages read, each announced on its own when it changes. */
-export const siteDataKinds = ["catalogue"] as const;
+export const siteDataKinds = ["catalogue", "charity"] as const;
 export type SiteDataKind = (typeof siteDataKinds)[number];
 
 function isSiteDataKind(value: string): value is SiteDataKind {

@@ -74,6 +74,22 @@ describe.each(testDatabaseKinds)("live pages on %s", (kind) => {
     expect(app.livePages!.renders.get("/movement")).toBe(movementRenders);
   });
 
+  it("puts the charity's saved number and address in every page's footer, and the terms, within 5 seconds", async () => {
+    const before = app.livePages!.renders.get("/movement") ?? 0;
+    const saved = await owner.request({
+      method: "PATCH",
+      url: "/api/admin/settings/charity",
+      payload: { registration: { register: "scotland", number: "SC012345" }, address: { lines: ["12 Hope Street"], postcode: "EH1 1AA", country: "United Kingdom" } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const started = Date.now();
+    await waitFor(async () => (await page(app, "/movement")).includes("Registered charity no. SC012345 (Scotland)"), 5000, "the new number in /movement's footer");
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(app.livePages!.renders.get("/movement")).toBeGreaterThan(before);
+    for (const path of ["/", "/store", "/privacy"]) expect(await page(app, path)).toContain("Registered charity no. SC012345 (Scotland)");
+    expect(await page(app, "/terms")).toContain("12 Hope Street, EH1 1AA, United Kingdom");
+  });
+
   it("takes an archived product off the shelves, and the server no longer sells it", async () => {
     const journal = seedLookup("passport-to-purpose-devotional-journal")!;
     await save(journal.id, { status: "archived" });

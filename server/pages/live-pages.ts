@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { BUILD_ORIGIN } from "../../core/site-url";
-import type { SiteLoadContext } from "../../core/site-data";
+import type { PublicCharityDetails, SiteLoadContext } from "../../core/site-data";
 import { deferPageScripts } from "../../scripts/lib/defer-page-scripts";
 import type { SiteDataKind } from "../live/change-feed";
 import type { CatalogueSnapshot } from "../services/catalogue/catalogue";
@@ -18,6 +18,7 @@ import { makeStaticFile, pageCsp, type StaticFile } from "../static-site";
 
 export interface LivePageSources {
   catalogue: { snapshot(): Promise<CatalogueSnapshot> };
+  charity: () => PublicCharityDetails;
 }
 
 interface Kept {
@@ -127,6 +128,10 @@ export class LivePages {
           catalogue: async () => {
             reads.add("catalogue");
             return (await this.sources.catalogue.snapshot()).products;
+          },
+          charity: async () => {
+            reads.add("charity");
+            return this.sources.charity();
           },
         },
       } satisfies SiteLoadContext;

@@ -1,10 +1,11 @@
 // The charity's name and registration, worded once for every page that states it (the footer,
-// /support, /payment-success); emails print the same words from core/site-config.
-import { charityRegistration, siteConfig } from "@core/site-config";
+// /support, /payment-success), from the details owners saved (app/lib/charity.ts); a line not yet
+// set is left out.
+import { useCharity } from "~/lib/charity";
 
 export function CharityRegistration({ className }: { className?: string }) {
-  return (
-    // One string, so the pre-rendered HTML holds the sentence whole (no React text markers inside it).
-    <p className={className}>{`${siteConfig.charity.legalName}. ${charityRegistration}.`}</p>
-  );
+  const { legalName, registration } = useCharity();
+  const sentence = [legalName, registration].filter(Boolean).join(". ");
+  // One string, so the HTML holds the sentence whole (no React text markers inside it).
+  return sentence ? <p className={className}>{`${sentence}.`}</p> : null;
 }

@@ -3,6 +3,8 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@core/paths";
 import { siteConfig } from "@core/site-config";
+import type { PublicCharityDetails } from "@core/site-data";
+import { phoneHref, useCharity } from "~/lib/charity";
 import { CharityRegistration } from "./charity-registration";
 import { Logo } from "./logo";
 import { InstagramIcon, TikTokIcon, YouTubeIcon } from "./social-icons";
@@ -25,14 +27,17 @@ const legalLinks = [
   { to: paths.accessibility, label: "Accessibility" },
 ];
 
-const socialLinks = [
-  { href: siteConfig.social.youtube, label: "YouTube", icon: <YouTubeIcon /> },
-  { href: siteConfig.social.instagram, label: "Instagram", icon: <InstagramIcon /> },
-  { href: siteConfig.social.tiktok, label: "TikTok", icon: <TikTokIcon /> },
-];
+function socialLinks(social: PublicCharityDetails["social"]) {
+  return [
+    { href: social.youtube, label: "YouTube", icon: <YouTubeIcon /> },
+    { href: social.instagram, label: "Instagram", icon: <InstagramIcon /> },
+    { href: social.tiktok, label: "TikTok", icon: <TikTokIcon /> },
+  ].filter((link) => link.href);
+}
 
-/** The footer's first three columns: who we are, quick links, and how to reach us. */
+/** The footer's first three columns: who we are, quick links, and how to reach us (as owners saved it). */
 export function FooterColumns() {
+  const charity = useCharity();
   return (
     <>
       <div className="space-y-4">
@@ -42,7 +47,7 @@ export function FooterColumns() {
           and across the diaspora.
         </p>
         <ul className="flex gap-2" aria-label="Social media">
-          {socialLinks.map((s) => (
+          {socialLinks(charity.social).map((s) => (
             <li key={s.label}>
               <a
                 href={s.href}
@@ -74,22 +79,28 @@ export function FooterColumns() {
       <div>
         <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-300">Get in touch</h2>
         <ul className="mt-4 space-y-3 text-sm">
-          <li className="flex gap-2">
-            <Mail className="mt-0.5 size-4 shrink-0 text-gold-300" aria-hidden="true" />
-            <a href={`mailto:${siteConfig.contact.email}`} className="hover:underline">
-              {siteConfig.contact.email}
-            </a>
-          </li>
-          <li className="flex gap-2">
-            <Phone className="mt-0.5 size-4 shrink-0 text-gold-300" aria-hidden="true" />
-            <a href={siteConfig.contact.phoneHref} className="hover:underline">
-              {siteConfig.contact.phone}
-            </a>
-          </li>
-          <li className="flex gap-2">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-gold-300" aria-hidden="true" />
-            <address className="not-italic">{siteConfig.contact.postalAddress.join(", ")}</address>
-          </li>
+          {charity.email && (
+            <li className="flex gap-2">
+              <Mail className="mt-0.5 size-4 shrink-0 text-gold-300" aria-hidden="true" />
+              <a href={`mailto:${charity.email}`} className="hover:underline">
+                {charity.email}
+              </a>
+            </li>
+          )}
+          {charity.phone && (
+            <li className="flex gap-2">
+              <Phone className="mt-0.5 size-4 shrink-0 text-gold-300" aria-hidden="true" />
+              <a href={phoneHref(charity.phone)} className="hover:underline">
+                {charity.phone}
+              </a>
+            </li>
+          )}
+          {charity.address && (
+            <li className="flex gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-gold-300" aria-hidden="true" />
+              <address className="not-italic">{charity.address}</address>
+            </li>
+          )}
         </ul>
       </div>
     </>

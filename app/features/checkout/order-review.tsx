@@ -6,7 +6,8 @@ import { Link } from "react-router";
 import { cartLineKey, type CartItem } from "@core/cart-line";
 import { formatPence } from "@core/money";
 import { termsLink } from "@core/deep-links";
-import { charityRegistration, seller } from "@core/site-config";
+import { siteName } from "@core/site-name";
+import { useCharity } from "~/lib/charity";
 import { type ShippingOption } from "@core/shipping";
 import type { CustomerDetails } from "@core/schemas/customer";
 import { useCart } from "~/stores/cart";
@@ -32,6 +33,7 @@ export function OrderReview({
   const edit = "text-sm font-semibold text-evergreen-700 underline underline-offset-2 hover:text-evergreen-900";
   // The same sum as the Pay button's, from the same cart: the price with delivery, stated beside the terms.
   const { donationAmount } = useCart();
+  const charity = useCharity();
   const total = checkoutTotals(items, donationAmount, shipping.id).total;
   const terms = "font-medium text-evergreen-800 underline underline-offset-2 hover:text-evergreen-900";
   return (
@@ -93,7 +95,7 @@ export function OrderReview({
       <div className="mt-3 rounded-xl bg-paper p-4 text-sm leading-relaxed text-muted">
         <h3 className="font-sans text-base font-semibold text-ink">Who you're buying from</h3>
         <p className="mt-1">
-          {seller.name} (trading as {seller.tradingAs}), {seller.address}. {charityRegistration}.
+          {[`${charity.legalName ?? siteName} (trading as ${siteName})`, charity.address, charity.registration].filter(Boolean).join(", ")}.
         </p>
         <p className="mt-2">
           You can cancel within 14 days of receiving your order, without giving a reason. Read our{" "}

@@ -7,6 +7,7 @@ import { TextareaField, TextField } from "~/components/ui/field";
 import { giftAidDeclaration, giftAidValue } from "@core/gift-aid";
 import { formatPence } from "@core/money";
 import { siteConfig } from "@core/site-config";
+import { useCharity } from "~/lib/charity";
 import NewsOptOutBox from "~/components/news-opt-out-box";
 import { giftAmount, type DonationForm, type DonorErrors, type DonorField } from "./donation-form";
 
@@ -36,6 +37,7 @@ export function DetailsStep({
   headingId: string;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
+  const charity = useCharity();
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit();
@@ -90,7 +92,7 @@ export function DetailsStep({
           Boost your gift by 25% with Gift Aid
         </legend>
         <p className="mt-1 text-sm text-muted">
-          If you're a UK taxpayer, {siteConfig.charity.legalName} can claim {amount > 0 ? formatPence(giftAidValue(amount)) : "25p for every £1"}
+          If you're a UK taxpayer, {charity.legalName ?? siteConfig.name} can claim {amount > 0 ? formatPence(giftAidValue(amount)) : "25p for every £1"}
           {amount > 0 && (monthly ? " on each monthly gift" : " on your gift")} from HMRC, at no extra cost to you.
         </p>
         <Checkbox

@@ -2,6 +2,7 @@
 // them in Settings: one JSON value in the settings table, read whole and changed whole under a row
 // lock, so two owners saving at once never interleave and a change is all there or not at all.
 // Anything not yet saved is the placeholder from core/site-config.ts, marked as one.
+import { announceChange } from "../../live/change-feed";
 import { eq, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { resolveCharityDetails, supporterCharityDetails, type SupporterCharityDetails } from "../../../core/charity-details";
@@ -126,6 +127,8 @@ export function createCharityDetails(deps: CharityDetailsDeps): CharityDetailsSe
           },
           tx,
         );
+        // Every server's pages and emails follow (docs/decisions/0018-live-pages-from-the-database.md).
+        await announceChange(tx, "charity");
         return { saved: after as Partial<SavedCharityDetails>, changed };
       });
       const details = resolveCharityDetails(saved);

@@ -1,24 +1,37 @@
 import { describeRule, retentionRules } from "@core/retention";
 import { complaintFormPath } from "@core/paths";
+import type { PublicCharityDetails } from "@core/site-data";
 import { siteConfig } from "@core/site-config";
+import { phoneHref, useCharity } from "~/lib/charity";
 import { LegalDocument, PostalAddress, type LegalSection } from "./legal-document";
 
-const { name, charity, contact } = siteConfig;
-const email = <a href={`mailto:${contact.email}`}>{contact.email}</a>;
+const { name } = siteConfig;
 
-const sections: LegalSection[] = [
+/** The policy, worded with the charity's details as owners saved them (a line not set is left out). */
+function privacySections(charity: PublicCharityDetails): LegalSection[] {
+  const legalName = charity.legalName ?? name;
+  const email = charity.email ? <a href={`mailto:${charity.email}`}>{charity.email}</a> : "us";
+  const registered = charity.registration ? `, ${charity.registration.replace(/^Registered/, "registered")}` : "";
+  const write = charity.address ? (
+    <>
+      write to us at <PostalAddress lines={[legalName, charity.address]} />
+    </>
+  ) : (
+    "write to us"
+  );
+  return [
   {
     id: "who-we-are",
     title: "Who we are",
     body: (
       <>
         <p>
-          {name} is the working name of {charity.legalName}, a charity registered in {charity.registeredIn} (number{" "}
-          {charity.registeredNumber}). We are the data controller for the personal information described in this
+          {name} is the working name of {legalName}
+          {registered}. We are the data controller for the personal information described in this
           policy, which means we decide how it is used and we are responsible for looking after it.
         </p>
         <p>
-          You can write to us at <PostalAddress lines={contact.addressLines} /> or email {email}.
+          You can {write} or email {email}.
         </p>
       </>
     ),
@@ -196,15 +209,22 @@ const sections: LegalSection[] = [
     title: "Contact us",
     body: (
       <p>
-        For any question about this policy or your information, email {email}, call{" "}
-        <a href={contact.phoneHref}>{contact.phone}</a> or write to us at <PostalAddress lines={contact.addressLines} />.
+        For any question about this policy or your information, email {email}
+        {charity.phone && (
+          <>
+            , call <a href={phoneHref(charity.phone)}>{charity.phone}</a>
+          </>
+        )}{" "}
+        or {write}.
         If we change this policy we will update the date at the top of this page.
       </p>
     ),
   },
-];
+  ];
+}
 
 export function PrivacyPolicy() {
+  const charity = useCharity();
   return (
     <LegalDocument
       updated="November 2026"
@@ -214,7 +234,7 @@ export function PrivacyPolicy() {
           give, subscribe or get in touch, why we collect it, how we keep it safe and the choices you have.
         </p>
       }
-      sections={sections}
+      sections={privacySections(charity)}
     />
   );
 }

@@ -3,20 +3,26 @@ import { formatPence } from "@core/money";
 import { supporterAccountPath, termsSections } from "@core/deep-links";
 import { paths } from "@core/paths";
 import { shippingOptions } from "@core/shipping";
-import { seller, siteConfig } from "@core/site-config";
+import type { PublicCharityDetails } from "@core/site-data";
+import { siteConfig } from "@core/site-config";
+import { phoneHref, useCharity } from "~/lib/charity";
 import { LegalDocument, PostalAddress, type LegalSection } from "./legal-document";
 
-const { name, charity, contact, coachingBrand } = siteConfig;
-const email = <a href={`mailto:${contact.email}`}>{contact.email}</a>;
+const { name, coachingBrand } = siteConfig;
 
-const sections: LegalSection[] = [
+/** The terms, worded with the charity's details as owners saved them (a line not set is left out). */
+function termsOfUseSections(charity: PublicCharityDetails): LegalSection[] {
+  const legalName = charity.legalName ?? name;
+  const address = charity.address ?? "the address on your order confirmation";
+  const email = charity.email ? <a href={`mailto:${charity.email}`}>{charity.email}</a> : "us";
+  const registered = charity.registration ? `, ${charity.registration.replace(/^Registered/, "registered")}` : "";
+  return [
   {
     id: "about",
     title: "About these terms",
     body: (
       <p>
-        This website is run by {charity.legalName}, trading as {name}, a charity registered in {charity.registeredIn}{" "}
-        (number {charity.registeredNumber}). By using the site, buying from our store or giving a donation you agree
+        This website is run by {legalName}, trading as {name}{registered}. By using the site, buying from our store or giving a donation you agree
         to these terms. Please read them alongside our <Link to={paths.privacy}>privacy policy</Link>.
       </p>
     ),
@@ -87,14 +93,17 @@ const sections: LegalSection[] = [
         <h3>How to cancel</h3>
         <p>
           Tell us clearly that you have decided to cancel: email {email}, reply to your order confirmation, or write to{" "}
-          {seller.name}, {seller.address}. You may use the{" "}
+          {legalName}, {address}. You may use the{" "}
           <a href={`#${termsSections.cancellationForm}`}>model cancellation form</a> below, but you don't have to. It is
           enough to send your message before the 14 days are up.
         </p>
         <h3>Sending the items back</h3>
         <p>
-          Send the items back to {seller.address}, unused and in their original condition, within 14 days of the day
-          you tell us you are cancelling. You pay the direct cost of returning them.
+          Send the items back to {address}, unused and in their original condition, within 14 days of the day you
+          tell us you are cancelling.{" "}
+          {charity.returnPostage === "charity"
+            ? "We pay the cost of returning them: ask us for a prepaid label."
+            : "You pay the direct cost of returning them."}
         </p>
         <h3>Your refund</h3>
         <p>
@@ -125,7 +134,7 @@ const sections: LegalSection[] = [
           <p>(Complete and return this form only if you wish to withdraw from the contract)</p>
           <ul>
             <li>
-              To {seller.name}, {seller.address}. Email: {seller.email}
+              To {legalName}, {address}.{charity.email && ` Email: ${charity.email}`}
             </li>
             <li>I/We [*] hereby give notice that I/We [*] cancel my/our [*] contract of sale of the following goods [*]/for the supply of the following service [*],</li>
             <li>Ordered on [*]/received on [*],</li>
@@ -149,7 +158,7 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Donations are gifts to {charity.legalName} to support our charitable work and are not payment for goods or
+          Donations are gifts to {legalName} to support our charitable work and are not payment for goods or
           services, so the right to cancel an order does not apply to them. If you have made a mistake with a
           donation, contact us as soon as possible and we will do our best to put it right.
         </p>
@@ -192,7 +201,7 @@ const sections: LegalSection[] = [
     title: "Our content and designs",
     body: (
       <p>
-        The words, designs, artwork and logos on this site and on our products belong to {charity.legalName}. You are
+        The words, designs, artwork and logos on this site and on our products belong to {legalName}. You are
         welcome to share our content for non-commercial purposes with credit to {name}; please ask before using it
         in any other way.
       </p>
@@ -225,14 +234,21 @@ const sections: LegalSection[] = [
     title: "Contact us",
     body: (
       <p>
-        Questions about these terms or an order? Email {email}, call <a href={contact.phoneHref}>{contact.phone}</a>{" "}
-        or write to us at <PostalAddress lines={contact.addressLines} />.
+        Questions about these terms or an order? Email {email}
+        {charity.phone && (
+          <>
+            , call <a href={phoneHref(charity.phone)}>{charity.phone}</a>
+          </>
+        )}{" "}
+        or write to us at <PostalAddress lines={[legalName, address]} />.
       </p>
     ),
   },
-];
+  ];
+}
 
 export function TermsOfUse() {
+  const charity = useCharity();
   return (
     <LegalDocument
       updated="November 2026"
@@ -242,7 +258,7 @@ export function TermsOfUse() {
           our store, give a donation or book our services. We have tried to keep them short and plain.
         </p>
       }
-      sections={sections}
+      sections={termsOfUseSections(charity)}
     />
   );
 }
