@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { siteConfig } from "@core/site-config";
+import { useCharity } from "~/lib/charity";
 
 /** 'Book Now': a plain link to the third-party booking page, in a new tab, announced as such. */
 export function BookNowLink({
@@ -14,9 +15,11 @@ export function BookNowLink({
   size?: ButtonProps["size"];
   className?: string;
 }) {
+  // The booking address owners saved in Settings (the placeholder until then).
+  const bookingUrl = useCharity().bookingUrl ?? siteConfig.bookingUrl;
   return (
     <Button asChild variant={variant} size={size} className={className}>
-      <a href={siteConfig.bookingUrl} target="_blank" rel="noopener noreferrer">
+      <a href={bookingUrl} target="_blank" rel="noopener noreferrer">
         Book Now
         <span className="sr-only">
           {service ? `: ${service}` : ""} (opens in a new tab)

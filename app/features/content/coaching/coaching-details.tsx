@@ -2,6 +2,7 @@ import { CalendarClock, Check, MessageCircleHeart } from "lucide-react";
 import { Section } from "~/components/layout/page";
 import { Card } from "~/components/ui/card";
 import { siteConfig } from "@core/site-config";
+import { useCharity } from "~/lib/charity";
 import { Rating } from "./rating";
 
 const expertise = [
@@ -14,6 +15,9 @@ const expertise = [
 ];
 
 export function CoachingDetails() {
+  // Opening hours and the email address as owners saved them in Settings.
+  const charity = useCharity();
+  const openingHours = charity.openingHours ?? siteConfig.openingHours;
   return (
     <Section tone="sand">
       <div className="grid gap-6 lg:grid-cols-3">
@@ -28,7 +32,7 @@ export function CoachingDetails() {
             <table className="mt-6 w-full text-left">
               <caption className="sr-only">Opening hours, {siteConfig.openingHoursTimeZone}</caption>
               <tbody className="divide-y divide-line">
-                {siteConfig.openingHours.map((row) => (
+                {openingHours.map((row) => (
                   <tr key={row.days}>
                     <th scope="row" className="py-3 pr-4 font-medium text-ink">
                       {row.days}
@@ -41,16 +45,15 @@ export function CoachingDetails() {
               </tbody>
             </table>
             <p className="mt-4 text-sm text-muted">All times are {siteConfig.openingHoursTimeZone}.</p>
-            <p className="mt-6 border-t border-line pt-6 leading-relaxed text-muted">
-              Questions before you book? Email{" "}
-              <a
-                href={`mailto:${siteConfig.contact.email}`}
-                className="font-semibold text-evergreen-700 underline underline-offset-4 hover:text-evergreen-900"
-              >
-                {siteConfig.contact.email}
-              </a>{" "}
-              and we will gladly help.
-            </p>
+            {charity.email && (
+              <p className="mt-6 border-t border-line pt-6 leading-relaxed text-muted">
+                Questions before you book? Email{" "}
+                <a href={`mailto:${charity.email}`} className="font-semibold text-evergreen-700 underline underline-offset-4 hover:text-evergreen-900">
+                  {charity.email}
+                </a>{" "}
+                and we will gladly help.
+              </p>
+            )}
           </section>
         </Card>
 
