@@ -190,6 +190,7 @@ test.describe("after paying, with the browser's back-forward cache on", () => {
       executablePath: findChromium(),
       args: chromiumArgs,
       ignoreDefaultArgs: ["--disable-back-forward-cache"],
+      timeout: 60_000,
     });
     try {
       const page = await (await browser.newContext({ baseURL, viewport: desktop })).newPage();

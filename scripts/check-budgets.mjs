@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { withDeadline } from "./lib/deadline.mjs";
 import { idleDownloads } from "./lib/idle-downloads.mjs";
 import { serveBuild } from "./lib/serve-build.mjs";
 
@@ -34,6 +35,15 @@ export const budgets = {
 const savedCart = { "/checkout": [{ id: "passport-to-purpose-tee-and-hat-bundle", quantity: 1, size: "M", color: "Black", giftWrap: true }] };
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// Each wait on the browser has its own deadline (lib/idle-downloads.mjs); this one bounds the whole
+// run, however it stalls, and names the pages it was still measuring (issue 31).
+const RUN_TIMEOUT_MS = Number(process.env.BUDGETS_TIMEOUT_MS ?? 10 * 60_000);
+const CALL_TIMEOUT_MS = 60_000;
+const inProgress = new Set();
+setTimeout(() => {
+  console.error(`check-budgets: gave up after ${RUN_TIMEOUT_MS / 1000} s, still measuring: ${[...inProgress].join(", ") || "(no page: starting or closing the browser)"}`);
+  process.exit(1);
+}, RUN_TIMEOUT_MS).unref();
 
 const gzipCache = new Map();
 function gzipSize(urlPath) {
@@ -103,14 +113,21 @@ if (!existsSync(chromePath)) {
   process.exit(1);
 }
 const server = await serveBuild(root);
-const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"] });
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+  timeout: CALL_TIMEOUT_MS,
+});
 const problems = [];
 let failed = false;
 
 async function measure({ route, firstLoad }) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  inProgress.add(route);
+  const context = await withDeadline(browser.newContext({ viewport: { width: 375, height: 812 } }), CALL_TIMEOUT_MS, `a browser context for ${route}`);
   try {
-    if (savedCart[route]) await context.addInitScript((cart) => localStorage.setItem("cart-items", JSON.stringify(cart)), savedCart[route]);
+    if (savedCart[route]) {
+      await withDeadline(context.addInitScript((cart) => localStorage.setItem("cart-items", JSON.stringify(cart)), savedCart[route]), CALL_TIMEOUT_MS, `${route}'s saved cart`);
+    }
     const { requested, finalUrl } = await idleDownloads(context, `${server.url}${route}`);
     const ours = requested.map((u) => new URL(u)).filter((u) => u.origin === server.url).map((u) => u.pathname);
     const js = new Set(ours.filter((path) => path.endsWith(".js")));
@@ -136,13 +153,15 @@ async function measure({ route, firstLoad }) {
       ok: over ? "OVER" : "ok",
     };
   } finally {
-    await context.close();
+    inProgress.delete(route);
+    await withDeadline(context.close(), CALL_TIMEOUT_MS, `${route}'s browser context to close`);
   }
 }
 
 // A few pages at a time: most of each measurement is waiting for the network to stay quiet.
 const rows = new Array(measured.length);
 let next = 0;
+let crashed = false;
 try {
   await Promise.all(
     Array.from({ length: 3 }, async () => {
@@ -152,10 +171,16 @@ try {
       }
     }),
   );
+} catch (error) {
+  // A page that couldn't be measured fails the check with the reason, rather than an unhandled
+  // rejection after the browser's own shutdown (which may itself be what stalled).
+  console.error(`check-budgets: ${error instanceof Error ? error.message : error}`);
+  crashed = true;
 } finally {
-  await browser.close();
-  await server.close();
+  await withDeadline(browser.close(), CALL_TIMEOUT_MS, "the browser to close").catch((error) => console.error(`check-budgets: ${error.message}`));
+  await withDeadline(server.close(), CALL_TIMEOUT_MS, "the static server to close").catch((error) => console.error(`check-budgets: ${error.message}`));
 }
+if (crashed) process.exit(1);
 // The static server answers no API: a page that asked for something else while idle would be
 // measured in a state the real site never shows.
 if (server.unanswered.size > 0) problems.push(`pages requested paths the build doesn't hold: ${[...server.unanswered].join(", ")}`);

@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stopChild } from "../../scripts/lib/run-child.mjs";
 import { SmtpInbox } from "../../server/test-support/smtp-inbox";
 import { findChromium, INSTALL_HINT } from "./chromium";
 import { appPort, baseURL } from "./environment";
@@ -15,14 +16,15 @@ async function waitForHealth(child: ChildProcess, log: () => string): Promise<vo
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The site server exited early:\n${log()}`);
     try {
-      const response = await fetch(`${baseURL}/api/health`);
+      // A server that accepts and never answers is waited on no longer than the deadline.
+      const response = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The site server did not become healthy:\n${log()}`);
+  throw new Error(`The site server did not answer /api/health within 60 s:\n${log()}`);
 }
 
 export default async function globalSetup() {
@@ -66,17 +68,26 @@ export default async function globalSetup() {
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(child, () => output);
-  // The first owner's way in, as an operator finds it: the line the server logs at start.
-  const deadline = Date.now() + 10_000;
-  while (!/\/admin\/setup\?token=/.test(output) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  const setupLink = /(http\S+\/admin\/setup\?token=[A-Za-z0-9_-]+)/.exec(output)?.[1];
-  if (!setupLink) throw new Error(`The server logged no setup link:\n${output}`);
-  process.env.E2E_SETUP_LINK = setupLink;
+  const stopServer = async () => {
+    const { message } = await stopChild(child, { what: "The site server (build/server.mjs)" });
+    if (message) console.error(`${message}:\n${output}`);
+  };
+  try {
+    await waitForHealth(child, () => output);
+    // The first owner's way in, as an operator finds it: the line the server logs at start.
+    const deadline = Date.now() + 10_000;
+    while (!/\/admin\/setup\?token=/.test(output) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    const setupLink = /(http\S+\/admin\/setup\?token=[A-Za-z0-9_-]+)/.exec(output)?.[1];
+    if (!setupLink) throw new Error(`The server logged no setup link within 10 s:\n${output}`);
+    process.env.E2E_SETUP_LINK = setupLink;
+  } catch (error) {
+    // A server that never became ready is stopped, not left running after the failed run.
+    await stopServer();
+    throw error;
+  }
 
   return async () => {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
+    await stopServer();
     await new Promise((resolve) => inboxHttp.close(resolve));
     await inbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
