@@ -39,9 +39,10 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 // run, however it stalls, and names the pages it was still measuring (issue 31).
 const RUN_TIMEOUT_MS = Number(process.env.BUDGETS_TIMEOUT_MS ?? 10 * 60_000);
 const CALL_TIMEOUT_MS = 60_000;
-const inProgress = new Set();
+const inProgress = new Map(); // route → { step }: what its measurement is waiting on
 setTimeout(() => {
-  console.error(`check-budgets: gave up after ${RUN_TIMEOUT_MS / 1000} s, still measuring: ${[...inProgress].join(", ") || "(no page: starting or closing the browser)"}`);
+  const pages = [...inProgress].map(([route, { step }]) => `${route} (waiting for ${step ?? "a browser context"})`);
+  console.error(`check-budgets: gave up after ${RUN_TIMEOUT_MS / 1000} s, still measuring: ${pages.join(", ") || "(no page: starting or closing the browser)"}`);
   process.exit(1);
 }, RUN_TIMEOUT_MS).unref();
 
@@ -122,13 +123,14 @@ const problems = [];
 let failed = false;
 
 async function measure({ route, firstLoad }) {
-  inProgress.add(route);
+  const progress = {};
+  inProgress.set(route, progress);
   const context = await withDeadline(browser.newContext({ viewport: { width: 375, height: 812 } }), CALL_TIMEOUT_MS, `a browser context for ${route}`);
   try {
     if (savedCart[route]) {
       await withDeadline(context.addInitScript((cart) => localStorage.setItem("cart-items", JSON.stringify(cart)), savedCart[route]), CALL_TIMEOUT_MS, `${route}'s saved cart`);
     }
-    const { requested, finalUrl } = await idleDownloads(context, `${server.url}${route}`);
+    const { requested, finalUrl } = await idleDownloads(context, `${server.url}${route}`, { progress });
     const ours = requested.map((u) => new URL(u)).filter((u) => u.origin === server.url).map((u) => u.pathname);
     const js = new Set(ours.filter((path) => path.endsWith(".js")));
     const css = new Set(ours.filter((path) => path.endsWith(".css")));

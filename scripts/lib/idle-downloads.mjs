@@ -23,20 +23,27 @@ const CALL_TIMEOUT_MS = 60_000;
  * Loads `url` in a new page of `context` and leaves it alone. Returns the absolute URLs it
  * requested, in order, and the URL it ended on (a page may send its visitor elsewhere by itself).
  */
-export async function idleDownloads(context, url, { pageTime = 30_000 } = {}) {
+export async function idleDownloads(context, url, { pageTime = 30_000, progress = {} } = {}) {
+  // `progress.step` says what the measurement is waiting on, for a caller whose own deadline passes.
+  progress.step = "a new page";
   const page = await withDeadline(context.newPage(), CALL_TIMEOUT_MS, `a new page for ${url}`);
   const requested = [];
-  // Set once the loaded page starts loading another document in its place.
+  // Set once the page starts loading another document in its place: any navigation of its main
+  // frame after the one `goto` starts (a server's redirect of that one is the same navigation).
+  // Even before the load event: on a busy machine a page's timer can fire while it still loads.
   let leftFor;
   let left;
   const leaving = new Promise((resolve) => (left = resolve));
-  let loaded = false;
+  let navigations = 0;
   const inFlight = new Set();
   let lastActivity = Date.now();
   page.on("request", (request) => {
-    if (loaded && leftFor === undefined && request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-      leftFor = request.url();
-      left();
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && !request.redirectedFrom()) {
+      navigations += 1;
+      if (navigations > 1 && leftFor === undefined) {
+        leftFor = request.url();
+        left();
+      }
     }
     requested.push(request.url());
     inFlight.add(request);
@@ -88,16 +95,20 @@ export async function idleDownloads(context, url, { pageTime = 30_000 } = {}) {
       throw error;
     }
   }
-  const call = (promise, what) => withDeadline(promise, CALL_TIMEOUT_MS, `${url}: ${what}`);
+  const call = (promise, what) => {
+    progress.step = what;
+    return withDeadline(promise, CALL_TIMEOUT_MS, `${url}: ${what}`);
+  };
   const result = () => ({ requested, finalUrl: leftFor ?? page.url() });
 
   try {
     await call(page.clock.install(), "the fake clock to be installed");
-    await call(page.goto(url, { waitUntil: "load", timeout: CALL_TIMEOUT_MS }), "the page's load event");
-    loaded = true;
+    if (!(await step(call(page.goto(url, { waitUntil: "load", timeout: CALL_TIMEOUT_MS }), "the page's load event")))) return result();
     // Pages fetch their scripts once their first paint is shown (decision 0009), which takes real
     // time however fast the page's clock runs: on a busy machine, longer than all the steps below.
+    progress.step = "its first paint";
     if (!(await step(firstPaint()))) return result();
+    progress.step = "the network to go quiet after the first paint";
     if (!(await step(networkQuiet()))) return result();
     let ran = 0;
     let before = -1;
@@ -108,10 +119,12 @@ export async function idleDownloads(context, url, { pageTime = 30_000 } = {}) {
       before = requested.length;
       if (!(await step(call(page.clock.runFor(STEP_MS), `the page's timers over ${STEP_MS / 1000} s of page time`)))) return result();
       ran += STEP_MS;
+      progress.step = `the network to go quiet after ${ran / 1000} s of page time`;
       if (!(await step(networkQuiet()))) return result();
     }
     return result();
   } finally {
+    progress.step = "the page to close";
     await withDeadline(page.close(), CALL_TIMEOUT_MS, `${url}: the page to close`);
   }
 }
