@@ -124,7 +124,12 @@ export async function idleDownloads(context, url, { pageTime = 30_000, progress 
     }
     return result();
   } finally {
-    progress.step = "the page to close";
-    await withDeadline(page.close(), CALL_TIMEOUT_MS, `${url}: the page to close`);
+    // A page that has left for another document is not closed here: page.close() then often never
+    // finished on a busy machine (issue 31's hang, with no deadline). Closing its context (the
+    // caller's) ends it as well.
+    if (leftFor === undefined) {
+      progress.step = "the page to close";
+      await withDeadline(page.close(), CALL_TIMEOUT_MS, `${url}: the page to close`);
+    }
   }
 }
