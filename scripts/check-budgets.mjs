@@ -22,6 +22,10 @@ const KB = 1000;
 export const budgets = {
   landingJs: 120 * KB, // the landing page (/ and /home)
   routeJs: 150 * KB, // any route
+  // Issue 31: the checkout measured 150.0 of its 150; its payment step, "already paid" view and
+  // validation now load when reached (134.1 kB). Held here so that room stays for the live
+  // catalogue's prices and stock messages rather than being used up unnoticed.
+  checkoutJs: 140 * KB,
   routeCss: 30 * KB,
   // The back office (its own build in build/client/admin, decision 0014): staff load it once and
   // keep it cached; the budget catches a dependency that would balloon it, not the last kilobyte.
@@ -142,7 +146,7 @@ async function measure({ route, firstLoad }) {
     const firstLoadBytes = [...firstLoad].reduce((sum, u) => sum + gzipSize(u), 0);
     const jsBytes = [...js].reduce((sum, u) => sum + gzipSize(u), 0);
     const cssBytes = [...css].reduce((sum, u) => sum + gzipSize(u), 0);
-    const jsBudget = route === "/" || route === "/home" ? budgets.landingJs : budgets.routeJs;
+    const jsBudget = route === "/" || route === "/home" ? budgets.landingJs : route === "/checkout" ? budgets.checkoutJs : budgets.routeJs;
     const over = jsBytes > jsBudget || cssBytes > budgets.routeCss;
     failed ||= over;
     return {
