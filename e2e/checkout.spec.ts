@@ -353,3 +353,56 @@ test.describe("paying with pop-ups blocked", () => {
     await expectEmailsTo(person.email, 1);
   });
 });
+
+test.describe("a buyer who paid and never came back", () => {
+  // Two pages, a checkout and the provider's: longer than one page's test.
+  test.slow();
+  test("finds an empty cart on their next visit, with a note linking to the order", async ({ page, context }) => {
+    await seedCart(page, cart, 5);
+    const checkout = new CheckoutPage(page);
+    await checkout.goto();
+    await checkout.completeDetailsAndShipping(customerFor(uniquePerson()), "Standard Shipping");
+    const sandbox = await checkout.payInNewTab();
+    // They pay, and close the provider's tab before it brings them back: the payment goes through,
+    // and the provider's redirect to the success page is never followed.
+    const sessionId = new URL(sandbox.page.url()).pathname.split("/").pop()!;
+    await sandbox.page.route(`**/sandbox/checkout/${sessionId}/pay`, async (route) => {
+      const paid = await route.fetch({ maxRedirects: 0 });
+      expect(paid.status()).toBe(303);
+      await route.fulfill({ status: 200, contentType: "text/plain", body: "The buyer closed this tab." });
+    });
+    await sandbox.payButton.click();
+    await expect(sandbox.page.getByText("The buyer closed this tab.")).toBeVisible();
+    await sandbox.page.close();
+    await page.close();
+    // The order was confirmed meanwhile (here by the sandbox, as the webhook does with Stripe).
+
+    const later = await context.newPage();
+    await later.goto("/store");
+    const note = toasts(later).getByText(/^Your order PM-\d+ is paid, so your cart is empty now\.$/);
+    await expect(note).toBeVisible();
+    await expect(toasts(later).getByRole("link", { name: "View your order" })).toHaveAttribute("href", `/payment-success?session_id=${sessionId}`);
+    await expect.poll(() => storedCart(later)).toEqual([]);
+    // Asked once: the next page load says nothing more.
+    await later.goto("/cart");
+    await expect(later.getByText("Your cart is empty")).toBeVisible();
+    await expect(toasts(later).getByText(/is paid/)).toHaveCount(0);
+  });
+
+  test("keeps the cart when the payment was cancelled, and doesn't ask again", async ({ page, context }) => {
+    await seedCart(page, cart, 5);
+    const checkout = new CheckoutPage(page);
+    await checkout.goto();
+    await checkout.completeDetailsAndShipping(customerFor(uniquePerson()), "Standard Shipping");
+    const sandbox = await checkout.payInNewTab();
+    await sandbox.cancel();
+    await sandbox.page.close();
+    await page.close();
+    const later = await context.newPage();
+    const asked = later.waitForResponse("**/api/payment-status/*");
+    await later.goto("/store");
+    expect((await (await asked).json()).status).toBe("cancelled");
+    await expect.poll(() => storedCart(later)).toHaveLength(2);
+    await expect.poll(() => later.evaluate(() => localStorage.getItem("cart-payment"))).toBeNull();
+  });
+});

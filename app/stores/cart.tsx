@@ -54,8 +54,9 @@ async function readStorage(): Promise<CartState> {
     return emptyCart; // storage disabled (private mode, policy): an in-memory cart still works
   }
   if (nothingSaved(items, donation)) return emptyCart;
-  const { parseStoredCart, parseStoredDonation } = await import("@core/cart");
-  return { items: parseStoredCart(items), donation: parseStoredDonation(donation) };
+  // With it, a payment this cart started and never saw through is asked about (read-saved-cart.tsx).
+  const { readSavedCart } = await import("./read-saved-cart");
+  return readSavedCart(items, donation);
 }
 
 function serialize(state: CartState): [items: string, donation: string] {
