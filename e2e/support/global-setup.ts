@@ -12,7 +12,8 @@ import { findChromium, INSTALL_HINT } from "./chromium";
 import { appPort, baseURL } from "./environment";
 
 async function waitForHealth(child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Generous: on a busy 2-core machine the first start (PGlite, migrations) has taken over a minute.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The site server exited early:\n${log()}`);
     try {
@@ -24,7 +25,7 @@ async function waitForHealth(child: ChildProcess, log: () => string): Promise<vo
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The site server did not answer /api/health within 60 s:\n${log()}`);
+  throw new Error(`The site server did not answer /api/health within 120 s:\n${log()}`);
 }
 
 export default async function globalSetup() {
