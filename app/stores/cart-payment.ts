@@ -2,11 +2,9 @@
 // a buyer who pays and closes the tab on the provider's page never sees the success page that
 // empties the cart, so the next visit asks the server what became of this session
 // (read-saved-cart.tsx) and, if it was paid, empties the cart with a note linking to the order.
-import { CART_ITEMS_KEY } from "@core/cart-line";
-
-export const CART_PAYMENT_KEY = "cart-payment";
-/** Long enough for a buyer to come back days later; the server keeps answering for as long. */
-export const CART_PAYMENT_KEPT_MS = 30 * 24 * 60 * 60_000;
+// Reading it is read-saved-cart.tsx's, which shares no module with this one but the key's: a chunk
+// of its own would be named in every page's first load, where the landing page has no byte spare.
+import { CART_ITEMS_KEY, CART_PAYMENT_KEY } from "@core/cart-line";
 
 export interface CartPayment {
   sessionId: string;
@@ -31,19 +29,5 @@ export function forgetCartPayment(): void {
     window.localStorage.removeItem(CART_PAYMENT_KEY);
   } catch {
     // nothing kept
-  }
-}
-
-/** The remembered payment, or null when there is none or it doesn't read right. */
-export function readCartPayment(now = Date.now()): CartPayment | null {
-  try {
-    const raw = window.localStorage.getItem(CART_PAYMENT_KEY);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<CartPayment> | null;
-    if (!value || typeof value.sessionId !== "string" || !/^[A-Za-z0-9_-]{1,255}$/.test(value.sessionId)) return null;
-    if (typeof value.startedAt !== "number" || now - value.startedAt > CART_PAYMENT_KEPT_MS || value.startedAt > now + 60_000) return null;
-    return { sessionId: value.sessionId, startedAt: value.startedAt, cart: typeof value.cart === "string" ? value.cart : null };
-  } catch {
-    return null;
   }
 }

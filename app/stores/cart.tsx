@@ -55,8 +55,7 @@ async function readStorage(): Promise<CartState> {
   }
   if (nothingSaved(items, donation)) return emptyCart;
   // With it, a payment this cart started and never saw through is asked about (read-saved-cart.tsx).
-  const { readSavedCart } = await import("./read-saved-cart");
-  return readSavedCart(items, donation);
+  return (await import("./read-saved-cart")).default(items, donation);
 }
 
 function serialize(state: CartState): [items: string, donation: string] {
