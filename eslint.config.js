@@ -87,6 +87,6 @@ export default tseslint.config(
   },
   {
     files: ["scripts/**/*.{js,mjs}", "*.js"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", setTimeout: "readonly", localStorage: "readonly" } },
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", setTimeout: "readonly", clearTimeout: "readonly", AbortSignal: "readonly", localStorage: "readonly" } },
   },
 );

@@ -8,6 +8,8 @@ import { orderTotals, type OrderTotals } from "./order-totals";
 import { acceptsPrintNotes, NOTES_MAX_LENGTH, type Color, type Size } from "./product-options";
 
 export const CART_ITEMS_KEY = "cart-items";
+/** The checkout session a cart's payment started (app/stores/cart-payment.ts, docs/product-rules.md). */
+export const CART_PAYMENT_KEY = "cart-payment";
 export const DONATION_AMOUNT_KEY = "donation-amount";
 
 /** The stored cart line (docs/product-rules.md#data-shapes). `price`/`salePrice` are pounds, copied from the catalogue. */

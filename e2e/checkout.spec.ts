@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expectEmailsTo, outboxSettled } from "./support/inbox";
 import { CheckoutPage, customerFor } from "./fixtures/checkout-page";
-import { holdScripts } from "./fixtures/hydration";
+import { gotoHydrated, holdScripts } from "./fixtures/hydration";
 import { confirmationEmailLine, expectOrgNoticesAbout, seedCart, storedCart, toasts, uniquePerson, type SeedLine } from "./fixtures/shop";
 
 // 2 × £16.99 + £2.99 gift wrap, 1 × £15.99, a £5 donation: £57.96 before shipping.
@@ -351,5 +351,66 @@ test.describe("paying with pop-ups blocked", () => {
     await expect(page).toHaveURL(/\/payment-success\?session_id=/);
     await expect(page.getByText(confirmationEmailLine(person.email))).toBeVisible();
     await expectEmailsTo(person.email, 1);
+  });
+});
+
+test.describe("a buyer who paid and never came back", () => {
+  // Two pages, a checkout and the provider's: longer than one page's test.
+  test.slow();
+  test("finds an empty cart on their next visit, with a note linking to the order", async ({ page, context }) => {
+    await seedCart(page, cart, 5);
+    const checkout = new CheckoutPage(page);
+    await checkout.goto();
+    await checkout.completeDetailsAndShipping(customerFor(uniquePerson()), "Standard Shipping");
+    const sandbox = await checkout.payInNewTab();
+    // They pay, and close the provider's tab before it brings them back: the payment goes through,
+    // and the provider's redirect to the success page is never followed.
+    const sessionId = new URL(sandbox.page.url()).pathname.split("/").pop()!;
+    await sandbox.page.route(`**/sandbox/checkout/${sessionId}/pay`, async (route) => {
+      const paid = await route.fetch({ maxRedirects: 0 });
+      expect(paid.status()).toBe(303);
+      await route.fulfill({ status: 200, contentType: "text/plain", body: "The buyer closed this tab." });
+    });
+    await sandbox.payButton.click();
+    await expect(sandbox.page.getByText("The buyer closed this tab.")).toBeVisible();
+    await sandbox.page.close();
+    await page.close();
+    // The order was confirmed meanwhile (here by the sandbox, as the webhook does with Stripe).
+
+    const later = await context.newPage();
+    await later.goto("/store");
+    const note = toasts(later).getByText(/^Your order PM-\d+ is paid, so your cart is empty now\.$/);
+    await expect(note).toBeVisible();
+    await expect(toasts(later).getByRole("link", { name: "View your order" })).toHaveAttribute("href", `/payment-success?session_id=${sessionId}`);
+    await expect.poll(() => storedCart(later)).toEqual([]);
+    // Asked once: the next page load says nothing more.
+    await later.goto("/cart");
+    await expect(later.getByText("Your cart is empty")).toBeVisible();
+    await expect(toasts(later).getByText(/is paid/)).toHaveCount(0);
+  });
+
+  test("keeps the cart when the payment was cancelled, and doesn't ask again", async ({ page, context }) => {
+    await seedCart(page, cart, 5);
+    const checkout = new CheckoutPage(page);
+    await checkout.goto();
+    await checkout.completeDetailsAndShipping(customerFor(uniquePerson()), "Standard Shipping");
+    const sandbox = await checkout.payInNewTab();
+    // The cancelled page is the next page load with the cart: it asks, hears "cancelled", and forgets the session.
+    const asked = sandbox.page.waitForResponse((response) => response.url().includes("/api/payment-status/"));
+    await sandbox.cancel();
+    expect((await (await asked).json()).status).toBe("cancelled");
+    await expect.poll(() => sandbox.page.evaluate(() => localStorage.getItem("cart-payment"))).toBeNull();
+    await sandbox.page.close();
+    await page.close();
+
+    const later = await context.newPage();
+    let askedAgain = false;
+    later.on("request", (request) => {
+      if (request.url().includes("/api/payment-status/")) askedAgain = true;
+    });
+    await gotoHydrated(later, "/store");
+    await expect.poll(() => storedCart(later)).toHaveLength(2);
+    await expect(later.getByRole("button", { name: /^Cart/ })).toBeVisible();
+    expect(askedAgain).toBe(false);
   });
 });

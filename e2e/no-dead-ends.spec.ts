@@ -8,7 +8,7 @@ import { chromiumArgs, findChromium } from "./support/chromium";
 import { baseURL } from "./support/environment";
 import { CartDrawer } from "./fixtures/cart";
 import { CheckoutPage, customerFor } from "./fixtures/checkout-page";
-import { gotoHydrated } from "./fixtures/hydration";
+import { gotoHydrated, holdScripts } from "./fixtures/hydration";
 import { SandboxPage } from "./fixtures/sandbox-page";
 import { StorePage } from "./fixtures/store-page";
 import { SupportPage } from "./fixtures/support-page";
@@ -190,6 +190,7 @@ test.describe("after paying, with the browser's back-forward cache on", () => {
       executablePath: findChromium(),
       args: chromiumArgs,
       ignoreDefaultArgs: ["--disable-back-forward-cache"],
+      timeout: 60_000,
     });
     try {
       const page = await (await browser.newContext({ baseURL, viewport: desktop })).newPage();
@@ -256,6 +257,28 @@ test.describe("Try Again after a cancelled payment", () => {
     await expect(again.payButton).toHaveText("Pay £62.95");
     await expect(cancelled.getByRole("region", { name: "Order Review" })).toContainText(customer.lastName);
     expect(await storedCart(cancelled)).toHaveLength(2);
+  });
+
+  test("Try Again tapped before the cancelled page is ready goes back to the order, not to the gift form", async ({ page }) => {
+    const { checkout } = await checkoutAtPayment(page);
+    const sandbox = await checkout.payInNewTab();
+    // From here on this tab's scripts are held back: the cancelled page shows as pre-rendered
+    // (its own address carries ?for=order), and the tap lands before React reads the query.
+    const release = await holdScripts(sandbox.page);
+    await sandbox.cancel();
+    const cancelled = sandbox.page;
+    const tryAgain = cancelled.getByRole("link", { name: "Try Again" });
+    await expect(tryAgain).toHaveAttribute("href", "/checkout?step=payment");
+    const hydrated = await cancelled.evaluate(() =>
+      Object.keys(document.querySelector("[data-cart-button]") ?? {}).some((key) => key.startsWith("__reactProps")),
+    );
+    expect(hydrated).toBe(false);
+    await tryAgain.tap();
+    await expect(cancelled).toHaveURL(/\/checkout\?step=payment$/);
+    release();
+    const again = new CheckoutPage(cancelled);
+    await again.expectStep("payment");
+    await expect(again.payButton).toBeVisible();
   });
 
   test("a gift goes back to its payment step with the amount, frequency and details kept", async ({ page }) => {

@@ -42,8 +42,8 @@ export async function benchAdmin(postgresUrl) {
   try {
     // The server's start migrates the empty database; then the seed fills it.
     const server = await startSiteServer({ DATABASE_URL: databaseUrl, OUTBOX_WORKER: "off" });
-    const seeded = spawnSync("npx", ["tsx", "server/cli/seed-demo.ts"], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: "inherit" });
-    if (seeded.status !== 0) throw new Error("seeding failed");
+    const seeded = spawnSync("npx", ["tsx", "server/cli/seed-demo.ts"], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: "inherit", timeout: 15 * 60_000 });
+    if (seeded.status !== 0) throw new Error(`seeding failed${seeded.error ? `: ${seeded.error.message} (15 minutes)` : ""}`);
 
     const token = randomBytes(32).toString("base64url");
     const db = new pg.Client({ connectionString: databaseUrl });

@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { withDeadline } from "./lib/deadline.mjs";
 import { idleDownloads } from "./lib/idle-downloads.mjs";
 import { serveBuild } from "./lib/serve-build.mjs";
 
@@ -21,6 +22,10 @@ const KB = 1000;
 export const budgets = {
   landingJs: 120 * KB, // the landing page (/ and /home)
   routeJs: 150 * KB, // any route
+  // Issue 31: the checkout measured 150.0 of its 150; its payment step, "already paid" view and
+  // validation now load when reached (134.1 kB). Held here so that room stays for the live
+  // catalogue's prices and stock messages rather than being used up unnoticed.
+  checkoutJs: 140 * KB,
   routeCss: 30 * KB,
   // The back office (its own build in build/client/admin, decision 0014): staff load it once and
   // keep it cached; the budget catches a dependency that would balloon it, not the last kilobyte.
@@ -34,6 +39,16 @@ export const budgets = {
 const savedCart = { "/checkout": [{ id: "passport-to-purpose-tee-and-hat-bundle", quantity: 1, size: "M", color: "Black", giftWrap: true }] };
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// Each wait on the browser has its own deadline (lib/idle-downloads.mjs); this one bounds the whole
+// run, however it stalls, and names the pages it was still measuring (issue 31).
+const RUN_TIMEOUT_MS = Number(process.env.BUDGETS_TIMEOUT_MS ?? 10 * 60_000);
+const CALL_TIMEOUT_MS = 60_000;
+const inProgress = new Map(); // route → { step }: what its measurement is waiting on
+setTimeout(() => {
+  const pages = [...inProgress].map(([route, { step }]) => `${route} (waiting for ${step ?? "a browser context"})`);
+  console.error(`check-budgets: gave up after ${RUN_TIMEOUT_MS / 1000} s, still measuring: ${pages.join(", ") || "(no page: starting or closing the browser)"}`);
+  process.exit(1);
+}, RUN_TIMEOUT_MS).unref();
 
 const gzipCache = new Map();
 function gzipSize(urlPath) {
@@ -103,15 +118,23 @@ if (!existsSync(chromePath)) {
   process.exit(1);
 }
 const server = await serveBuild(root);
-const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"] });
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+  timeout: CALL_TIMEOUT_MS,
+});
 const problems = [];
 let failed = false;
 
 async function measure({ route, firstLoad }) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const progress = {};
+  inProgress.set(route, progress);
+  const context = await withDeadline(browser.newContext({ viewport: { width: 375, height: 812 } }), CALL_TIMEOUT_MS, `a browser context for ${route}`);
   try {
-    if (savedCart[route]) await context.addInitScript((cart) => localStorage.setItem("cart-items", JSON.stringify(cart)), savedCart[route]);
-    const { requested, finalUrl } = await idleDownloads(context, `${server.url}${route}`);
+    if (savedCart[route]) {
+      await withDeadline(context.addInitScript((cart) => localStorage.setItem("cart-items", JSON.stringify(cart)), savedCart[route]), CALL_TIMEOUT_MS, `${route}'s saved cart`);
+    }
+    const { requested, finalUrl } = await idleDownloads(context, `${server.url}${route}`, { progress });
     const ours = requested.map((u) => new URL(u)).filter((u) => u.origin === server.url).map((u) => u.pathname);
     const js = new Set(ours.filter((path) => path.endsWith(".js")));
     const css = new Set(ours.filter((path) => path.endsWith(".css")));
@@ -123,7 +146,7 @@ async function measure({ route, firstLoad }) {
     const firstLoadBytes = [...firstLoad].reduce((sum, u) => sum + gzipSize(u), 0);
     const jsBytes = [...js].reduce((sum, u) => sum + gzipSize(u), 0);
     const cssBytes = [...css].reduce((sum, u) => sum + gzipSize(u), 0);
-    const jsBudget = route === "/" || route === "/home" ? budgets.landingJs : budgets.routeJs;
+    const jsBudget = route === "/" || route === "/home" ? budgets.landingJs : route === "/checkout" ? budgets.checkoutJs : budgets.routeJs;
     const over = jsBytes > jsBudget || cssBytes > budgets.routeCss;
     failed ||= over;
     return {
@@ -136,13 +159,15 @@ async function measure({ route, firstLoad }) {
       ok: over ? "OVER" : "ok",
     };
   } finally {
-    await context.close();
+    inProgress.delete(route);
+    await withDeadline(context.close(), CALL_TIMEOUT_MS, `${route}'s browser context to close`);
   }
 }
 
 // A few pages at a time: most of each measurement is waiting for the network to stay quiet.
 const rows = new Array(measured.length);
 let next = 0;
+let crashed = false;
 try {
   await Promise.all(
     Array.from({ length: 3 }, async () => {
@@ -152,10 +177,16 @@ try {
       }
     }),
   );
+} catch (error) {
+  // A page that couldn't be measured fails the check with the reason, rather than an unhandled
+  // rejection after the browser's own shutdown (which may itself be what stalled).
+  console.error(`check-budgets: ${error instanceof Error ? error.message : error}`);
+  crashed = true;
 } finally {
-  await browser.close();
-  await server.close();
+  await withDeadline(browser.close(), CALL_TIMEOUT_MS, "the browser to close").catch((error) => console.error(`check-budgets: ${error.message}`));
+  await withDeadline(server.close(), CALL_TIMEOUT_MS, "the static server to close").catch((error) => console.error(`check-budgets: ${error.message}`));
 }
+if (crashed) process.exit(1);
 // The static server answers no API: a page that asked for something else while idle would be
 // measured in a state the real site never shows.
 if (server.unanswered.size > 0) problems.push(`pages requested paths the build doesn't hold: ${[...server.unanswered].join(", ")}`);

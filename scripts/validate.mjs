@@ -3,22 +3,26 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
+// Each step's deadline, generous for a busy 2-core machine: a step past it has stalled, and is
+// stopped with its name rather than left to run to CI's own limit (issue 31).
+const MINUTE = 60_000;
 const steps = [
-  ["types", "npx", ["react-router", "typegen"]],
-  ["types", "npx", ["tsc", "--noEmit"]],
-  ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
+  ["types", "npx", ["react-router", "typegen"], 5 * MINUTE],
+  ["types", "npx", ["tsc", "--noEmit"], 10 * MINUTE],
+  ["lint", "npx", ["eslint", ".", "--max-warnings=0"], 10 * MINUTE],
   // Built before the server tests: the live pages' tests render with the build's server bundle.
-  ["build", "npm", ["run", "--silent", "build"]],
-  ["unit and server tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/unit.json"]],
-  ["size budgets", "node", ["scripts/check-budgets.mjs"]],
-  ["end-to-end tests", "npx", ["playwright", "test"]],
+  ["build", "npm", ["run", "--silent", "build"], 20 * MINUTE],
+  ["unit and server tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/unit.json"], 40 * MINUTE],
+  ["size budgets", "node", ["scripts/check-budgets.mjs"], 15 * MINUTE],
+  ["end-to-end tests", "npx", ["playwright", "test"], 40 * MINUTE],
 ];
 
 rmSync("reports", { recursive: true, force: true });
 const started = Date.now();
-for (const [name, command, args] of steps) {
+for (const [name, command, args, timeout] of steps) {
   console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", ...process.env } });
+  const result = spawnSync(command, args, { stdio: "inherit", timeout, env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1", ...process.env } });
+  if (result.error) console.error(`\n✖ ${name} did not finish within ${timeout / MINUTE} minutes (${result.error.message}): stopped`);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed`);
     summary();

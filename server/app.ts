@@ -320,6 +320,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", url: "/api/catalogue", handler: products.publicCatalogue },
     { method: "POST", url: "/api/create-payment", handler: pay.createPayment, perMinute: paymentsPerMinute },
     { method: "POST", url: "/api/send-purchase-email", handler: pay.sendPurchaseEmail, perMinute: paymentsPerMinute },
+    // A returning cart asks what became of the payment it started (issue 31): no personal data.
+    { method: "GET", url: "/api/payment-status/:sessionId", handler: pay.paymentStatus, perMinute: paymentsPerMinute, access: "public" },
     { method: "POST", url: "/api/webhooks/stripe", handler: webhook.receive, perMinute: env.RATE_LIMIT_WEBHOOKS_PER_MINUTE, body: "raw" },
     { method: "POST", url: "/api/newsletter", handler: signup.signup, perMinute: signupsPerMinute },
     { method: "GET", url: newsletterLinkPaths.confirm, handler: signup.confirm, perMinute: linksPerMinute, noHead: true },

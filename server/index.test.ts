@@ -12,7 +12,11 @@ import { createScratchPostgresDatabase } from "./test-support/database";
 import { donationBody } from "./test-support/payments";
 import { StripeStandIn } from "./test-support/stripe-stand-in";
 
-function startServer(env: Record<string, string>) {
+/**
+ * The entry point in a child process. Each test ends it itself; past `deadlineMs` it is killed
+ * anyway and `exited` resolves with a line saying so, so no test waits on it forever.
+ */
+function startServer(env: Record<string, string>, deadlineMs = 60_000) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: { ...process.env, LOG_LEVEL: "error", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -20,9 +24,16 @@ function startServer(env: Record<string, string>) {
   let output = "";
   child.stdout.on("data", (c: Buffer) => (output += c));
   child.stderr.on("data", (c: Buffer) => (output += c));
+  const deadline = setTimeout(() => {
+    output += `\n[test] server/index.ts still running after ${deadlineMs / 1000} s: killed\n`;
+    child.kill("SIGKILL");
+  }, deadlineMs);
   const exited = new Promise<{ code: number | null; output: string }>((resolve, reject) => {
     child.on("error", reject);
-    child.on("exit", (code) => resolve({ code, output }));
+    child.on("exit", (code) => {
+      clearTimeout(deadline);
+      resolve({ code, output });
+    });
   });
   return { child, exited };
 }
@@ -31,7 +42,7 @@ function startServer(env: Record<string, string>) {
 async function health(port: string): Promise<unknown> {
   for (let i = 0; i < 120; i++) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(5_000) });
       return await response.json();
     } catch {
       await new Promise((r) => setTimeout(r, 250));

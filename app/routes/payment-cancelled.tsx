@@ -2,6 +2,7 @@ import { XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { queryLinkAttributes } from "~/lib/query-link-attributes";
 import { pageMeta } from "~/lib/seo";
 import { useCart } from "~/stores/cart";
 import { paths } from "@core/paths";
@@ -19,9 +20,10 @@ export const meta = () =>
  * says whether it was an order or a gift. Each flow's saved cart and draft put the visitor back
  * on its payment step; anything missing sends them to the first step that needs it.
  */
+const tryAgainTargets = { order: `${paths.checkout}?step=payment`, gift: `${paths.support}?step=payment` };
+
 function tryAgainPath(started: string | null): string {
-  if (started === "order") return `${paths.checkout}?step=payment`;
-  if (started === "gift") return `${paths.support}?step=payment`;
+  if (started === "order" || started === "gift") return tryAgainTargets[started];
   return paths.support;
 }
 
@@ -49,7 +51,10 @@ export default function PaymentCancelledPage() {
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
           <Button asChild>
-            <Link to={tryAgainPath(started)}>Try Again</Link>
+            {/* Right before hydration too: the head's script points it at `?for=`'s target (lib/query-links.ts). */}
+            <Link to={tryAgainPath(started)} {...queryLinkAttributes("for", tryAgainTargets)}>
+              Try Again
+            </Link>
           </Button>
           <Button asChild variant="outline">
             <Link to={paths.home}>Return to Home</Link>

@@ -5,6 +5,7 @@ import { PaymentSuccess } from "~/features/payment/payment-success";
 import { rememberPaidPurchase } from "~/lib/paid-purchase";
 import { pageMeta } from "~/lib/seo";
 import { useCart } from "~/stores/cart";
+import { forgetCartPayment } from "~/stores/cart-payment";
 import { paths } from "@core/paths";
 
 export const meta = () =>
@@ -25,7 +26,10 @@ export default function PaymentSuccessPage() {
         const sessionId = searchParams.get("session_id")?.trim();
         if (sessionId) rememberPaidPurchase(gift ? "gift" : "order", sessionId);
         // A gift made from /support leaves the cart alone; an order empties it (docs/product-rules.md#cart).
-        if (!gift) clearCart();
+        if (!gift) {
+          clearCart();
+          forgetCartPayment(); // seen through: nothing to ask on the next visit
+        }
         clearCheckoutDraft();
         clearDonationDraft();
       }}

@@ -13,7 +13,7 @@ import {
   type CartItem,
   type CartOptions,
 } from "@core/cart-line";
-import type { Product, ProductLookup } from "@core/product";
+import type { Product } from "@core/product";
 import { penceToPounds, type Pence } from "@core/money";
 import type { OrderTotals } from "@core/order-totals";
 import { cartReducer, emptyCart, type CartState } from "./cart-state";
@@ -55,24 +55,8 @@ async function readStorage(): Promise<CartState> {
     return emptyCart; // storage disabled (private mode, policy): an in-memory cart still works
   }
   if (nothingSaved(items, donation)) return emptyCart;
-  const [{ parseStoredCart, parseStoredDonation }, lookup] = await Promise.all([import("@core/cart"), liveLookup()]);
-  return { items: parseStoredCart(items, lookup), donation: parseStoredDonation(donation) };
-}
-
-/**
- * The live catalogue (GET /api/catalogue), or, when it can't be had (offline), the saved lines'
- * own details: the cart still shows, and the server prices the payment either way.
- */
-async function liveLookup(): Promise<ProductLookup | undefined> {
-  try {
-    const response = await fetch("/api/catalogue");
-    if (!response.ok) return undefined;
-    const { products } = (await response.json()) as { products: Product[] };
-    const byId = new Map(products.map((p) => [p.id, p]));
-    return (id) => byId.get(id);
-  } catch {
-    return undefined;
-  }
+  // With it, a payment this cart started and never saw through is asked about (read-saved-cart.tsx).
+  return (await import("./read-saved-cart")).default(items, donation);
 }
 
 /** What is stored: SPEC's fields only; a line's notice is what this visit found, not data. */

@@ -60,6 +60,11 @@ export const orderListSchema = z.object({
   next: z.nullable(z.string()),
   /** The whole filtered set, not just this page. */
   totals: z.object({ count: z.number(), total: z.number() }),
+  /**
+   * With a search on "To dispatch" (the default view): how many more orders match it in All
+   * orders (dispatched, unpaid, refunded…), so staff are told where an order they looked up is.
+   */
+  moreInAll: z.optional(z.number()),
 });
 export type OrderList = z.infer<typeof orderListSchema>;
 

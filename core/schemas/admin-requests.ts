@@ -41,6 +41,8 @@ export type RequestSummary = z.infer<typeof requestSummarySchema>;
 export const requestListSchema = z.object({
   requests: z.array(requestSummarySchema),
   next: z.nullable(z.string()),
+  /** With a search on one status's tab: how many more requests match it on the others. */
+  moreInAll: z.optional(z.number()),
 });
 export type RequestList = z.infer<typeof requestListSchema>;
 

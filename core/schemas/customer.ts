@@ -33,13 +33,4 @@ export const customerDetailsSchema = z
 export type CustomerDetails = z.output<typeof customerDetailsSchema>;
 export type CustomerDetailsInput = z.input<typeof customerDetailsSchema>;
 
-export const emptyCustomerDetails: Required<CustomerDetailsInput> = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  address: "",
-  city: "",
-  postalCode: "",
-  country: "",
-};
+export { emptyCustomerDetails } from "../empty-customer-details";

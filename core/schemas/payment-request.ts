@@ -112,4 +112,6 @@ export type ParsedPaymentRequest = z.output<typeof createPaymentSchema>;
 
 export interface CreatePaymentResponse {
   url: string;
+  /** The checkout session: a cart keeps it, to ask GET /api/payment-status/:sessionId on a later visit. */
+  sessionId: string;
 }

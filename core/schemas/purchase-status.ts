@@ -19,6 +19,22 @@ export const sendPurchaseEmailSchema = z.object({
     ),
 });
 
+/** GET /api/payment-status/:sessionId's parameter: the same checkout session id. */
+export const paymentStatusParamsSchema = z.object({ sessionId: sendPurchaseEmailSchema.shape.sessionId });
+
+/**
+ * GET /api/payment-status/:sessionId: what became of a cart's payment, for a browser that kept the
+ * session and never came back from the provider's page (docs/http-contract.md). Nothing personal:
+ * paid (money taken; later refunds or a review still count), pending, or cancelled (failed or
+ * abandoned); the order's reference, and the success page that shows the order to whoever holds the
+ * session id.
+ */
+export interface CartPaymentStatus {
+  status: "paid" | "pending" | "cancelled";
+  reference: string;
+  confirmationPath: string;
+}
+
 export type SendPurchaseEmailRequest = z.input<typeof sendPurchaseEmailSchema> & Record<string, unknown>;
 
 /**

@@ -16,7 +16,8 @@ Promise.all(servers.map((s) => new Promise((resolve) => s.listen(0, "127.0.0.1",
   process.stdout.write(servers.map((s) => s.address().port).join(" "));
   for (const s of servers) s.close();
 });`;
-  const [app, inbox] = execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim().split(" ");
+  // A deadline, like every child a test starts: execFileSync throws (ETIMEDOUT) past it.
+  const [app, inbox] = execFileSync(process.execPath, ["-e", script], { encoding: "utf8", timeout: 30_000 }).trim().split(" ");
   return [app!, inbox!];
 }
 

@@ -9,23 +9,26 @@ import { join } from "node:path";
 import { openDatabase } from "../../server/db/client";
 import { createAuditLog } from "../../server/services/staff/audit-log";
 import { createStaffLinks } from "../../server/services/staff/links";
+import { stopChild } from "../../scripts/lib/run-child.mjs";
 import { SmtpInbox } from "../../server/test-support/smtp-inbox";
 import { findChromium, INSTALL_HINT } from "./chromium";
 import { appPort, baseURL, specOwners } from "./environment";
 
 async function waitForHealth(child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Generous: on a busy 2-core machine the first start (PGlite, migrations) has taken over a minute.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The site server exited early:\n${log()}`);
     try {
-      const response = await fetch(`${baseURL}/api/health`);
+      // A server that accepts and never answers is waited on no longer than the deadline.
+      const response = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The site server did not become healthy:\n${log()}`);
+  throw new Error(`The site server did not answer /api/health within 120 s:\n${log()}`);
 }
 
 /** Whether this run includes admin.spec.ts: no file filters on the command line, or one naming it. */
@@ -86,17 +89,26 @@ export default async function globalSetup() {
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await waitForHealth(child, () => output);
-  // The first owner's way in, as an operator finds it: the line the server logs at start.
-  const deadline = Date.now() + 10_000;
-  while (!/\/admin\/setup\?token=/.test(output) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  const setupLink = /(http\S+\/admin\/setup\?token=[A-Za-z0-9_-]+)/.exec(output)?.[1];
-  if (!setupLink) throw new Error(`The server logged no setup link:\n${output}`);
-  process.env.E2E_SETUP_LINK = setupLink;
+  const stopServer = async () => {
+    const { message } = await stopChild(child, { what: "The site server (build/server.mjs)" });
+    if (message) console.error(`${message}:\n${output}`);
+  };
+  try {
+    await waitForHealth(child, () => output);
+    // The first owner's way in, as an operator finds it: the line the server logs at start.
+    const deadline = Date.now() + 10_000;
+    while (!/\/admin\/setup\?token=/.test(output) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    const setupLink = /(http\S+\/admin\/setup\?token=[A-Za-z0-9_-]+)/.exec(output)?.[1];
+    if (!setupLink) throw new Error(`The server logged no setup link within 10 s:\n${output}`);
+    process.env.E2E_SETUP_LINK = setupLink;
+  } catch (error) {
+    // A server that never became ready is stopped, not left running after the failed run.
+    await stopServer();
+    throw error;
+  }
 
   return async () => {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
+    await stopServer();
     await new Promise((resolve) => inboxHttp.close(resolve));
     await inbox.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 // Starts the built site server in a child process for scripts (lighthouse, bench) and stops it.
 import { spawn } from "node:child_process";
+import { stopChild } from "./run-child.mjs";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,7 +10,9 @@ import https from "node:https";
 export function ensureBuild() {
   if (existsSync("build/client/index.html") && existsSync("build/client/admin/index.html") && existsSync("build/server.mjs")) return;
   console.log("No build yet: building…");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  // A build takes a few minutes on this project's machines; past half an hour it has stalled.
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", timeout: 30 * 60_000, killSignal: "SIGKILL" });
+  if (result.error) console.error(`npm run build did not finish: ${result.error.message}`);
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -39,9 +42,13 @@ export function rssMb(pid) {
 function httpsOk(url) {
   return new Promise((resolve) => {
     https
-      .get(url, { rejectUnauthorized: false }, (res) => {
+      .get(url, { rejectUnauthorized: false, timeout: 5_000 }, (res) => {
         res.resume();
         resolve(res.statusCode === 200);
+      })
+      .on("timeout", function () {
+        this.destroy();
+        resolve(false);
       })
       .on("error", () => resolve(false));
   });
@@ -51,7 +58,7 @@ export async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if (url.startsWith("https:") ? await httpsOk(url) : (await fetch(url)).ok) return;
+      if (url.startsWith("https:") ? await httpsOk(url) : (await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok) return;
     } catch {
       // not yet
     }
@@ -99,15 +106,16 @@ export async function startSiteServer(env = {}, { tls = false } = {}) {
     output += chunk;
     process.stdout.write(chunk);
   });
-  await waitFor(`${url}/api/health`);
-  return {
-    url,
-    pid: child.pid,
-    output: () => output,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    const { message } = await stopChild(child, { what: "The site server (build/server.mjs)" });
+    if (message) console.error(message);
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitFor(`${url}/api/health`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, pid: child.pid, stop, output: () => output };
 }

@@ -16,12 +16,18 @@ describe("the staff command", () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", "server/cli/staff.ts", ...args], {
+  // Inside the test's own 30 s (spawnSync blocks the runner's timer), and a stalled command is
+  // reported as one, with what it printed, rather than as a wrong exit status.
+  const run = (...args: string[]) => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "server/cli/staff.ts", ...args], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_URL: "http://shop.test" },
       encoding: "utf8",
-      timeout: 60_000,
+      timeout: 25_000,
+      killSignal: "SIGKILL",
     });
+    if (result.error) throw new Error(`npm run staff -- ${args.join(" ")} did not finish in 25 s (${result.error.message}):\n${result.stdout}${result.stderr}`);
+    return result;
+  };
 
   it("prints a one-time setup link that makes that person staff with that role", async () => {
     const result = run("invite", "Keeper@Example.TEST", "--role", "finance");

@@ -1,12 +1,12 @@
 // Taking a payment: price the request, store the order as pending, open the
 // provider's checkout; and, for the success page, confirm what became of it.
-import type { PurchaseStatus } from "../../core/schemas/purchase-status";
+import type { CartPaymentStatus, PurchaseStatus } from "../../core/schemas/purchase-status";
 import type { ParsedPaymentRequest } from "../../core/schemas/payment-request";
 import { NotFoundError, UpstreamUnavailableError } from "../domain/errors";
 import { ProviderUnavailableError } from "../payments/provider";
 import type { Catalogue } from "./catalogue/catalogue";
 import { draftOrder } from "./orders/pricing";
-import { insertPendingOrder, markCheckoutFailed, recordCheckoutSession } from "./orders/store";
+import { findOrderIdBySession, insertPendingOrder, loadOrder, markCheckoutFailed, recordCheckoutSession } from "./orders/store";
 import { confirmPurchase, type PurchaseStatusDeps } from "./purchase-status";
 
 export interface CheckoutDeps extends PurchaseStatusDeps {
@@ -15,10 +15,12 @@ export interface CheckoutDeps extends PurchaseStatusDeps {
 }
 
 export interface Checkout {
-  /** Opens the provider's hosted page for this order or gift; answers its URL. */
-  start(request: ParsedPaymentRequest): Promise<{ url: string }>;
+  /** Opens the provider's hosted page for this order or gift; answers its URL and session id. */
+  start(request: ParsedPaymentRequest): Promise<{ url: string; sessionId: string }>;
   /** The success page's question: is it paid, and where is its email? */
   confirm(sessionId: string): Promise<PurchaseStatus>;
+  /** A returning cart's question: paid, pending or cancelled (read from what we know; asks no provider). */
+  cartStatus(sessionId: string): Promise<CartPaymentStatus>;
 }
 
 export function createCheckout(deps: CheckoutDeps): Checkout {
@@ -49,13 +51,24 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
         { orderId, reference, type: draft.order.type, total: draft.order.total, frequency: draft.order.frequency, provider: provider.name },
         "checkout session created",
       );
-      return { url: session.url };
+      return { url: session.url, sessionId: session.id };
     },
 
     async confirm(sessionId) {
       const status = await confirmPurchase(deps, sessionId);
       if (!status) throw new NotFoundError("We couldn't find that payment", [{ field: "sessionId", message: "No payment has this session id" }]);
       return status;
+    },
+
+    async cartStatus(sessionId) {
+      const orderId = await findOrderIdBySession(db, sessionId);
+      const order = orderId ? await loadOrder(db, orderId) : undefined;
+      // Only a shop order: a cart never holds a gift's session.
+      if (!order || order.type !== "merchandise") {
+        throw new NotFoundError("We couldn't find that payment", [{ field: "sessionId", message: "No order has this session id" }]);
+      }
+      const status = order.status === "pending" ? "pending" : order.status === "failed" || order.status === "cancelled" ? "cancelled" : "paid";
+      return { status, reference: order.reference, confirmationPath: `/payment-success?session_id=${encodeURIComponent(sessionId)}` };
     },
   };
 }

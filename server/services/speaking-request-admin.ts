@@ -2,7 +2,7 @@
 // newest first), the count of new ones for the navigation, one request with its notes, and
 // the two changes staff make: its status, and a note. Each change is audited in the same
 // transaction.
-import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import type {
   RequestDetail,
   RequestList,
@@ -89,9 +89,20 @@ export function createSpeakingRequestAdmin({ db, audit }: SpeakingRequestAdminDe
         .limit(pageSize + 1);
       const shown = rows.slice(0, pageSize);
       const last = shown.at(-1);
+      // A search on one tab (the inbox opens on "New") also counts its matches on the others, so
+      // a request already replied to or booked isn't "not found" (issue 31). First page only.
+      let moreInAll: number | undefined;
+      if (search && query.status && !query.after) {
+        const [elsewhere] = await db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(speakingRequests)
+          .where(and(search, ne(speakingRequests.status, query.status)));
+        moreInAll = elsewhere?.count ?? 0;
+      }
       return {
         requests: shown.map(({ request, notes }) => summary(request, notes)),
         next: rows.length > pageSize && last ? encodePreciseCursor({ at: last.cursorAt, id: last.request.id }) : null,
+        ...(moreInAll !== undefined && { moreInAll }),
       };
     },
 

@@ -18,6 +18,13 @@ import { DispatchForm } from "./dispatch-form";
 
 const filterKeys = ["view", "q", "payment", "fulfilment", "from", "to", "mode"] as const;
 
+/** The same search and filters on All orders. */
+function allOrdersSearch(query: URLSearchParams): string {
+  const all = new URLSearchParams(query);
+  all.set("view", "all");
+  return all.toString();
+}
+
 export function OrderListPage() {
   const me = useMe();
   const canPack = hasRole(me, ["owner", "fulfilment"]);
@@ -122,6 +129,14 @@ export function OrderListPage() {
           {groupThousands(totals.count)} {totals.count === 1 ? "order" : "orders"} · {formatPence(totals.total)}
         </p>
       )}
+      {/* A search on "To dispatch" finds only orders still to send: say where the others are. */}
+      {page?.moreInAll ? (
+        <p className="text-sm">
+          <Link to={`?${allOrdersSearch(query)}`} className="font-semibold text-evergreen-700 underline underline-offset-2">
+            {groupThousands(page.moreInAll)} more {page.moreInAll === 1 ? "order matches" : "orders match"} in All orders
+          </Link>
+        </p>
+      ) : null}
 
       {canPack && chosen.length > 0 && (
         <div className="sticky bottom-2 z-30 flex flex-wrap items-center gap-2 rounded-xl border border-line bg-white p-3 shadow-card">
@@ -154,7 +169,13 @@ export function OrderListPage() {
         <p role="status">Loading orders…</p>
       ) : orders.length === 0 ? (
         <Panel>
-          <p className="text-muted">{view === "to-dispatch" && !params.get("q") ? "Nothing to dispatch: every paid order has been sent." : "No orders match."}</p>
+          <p className="text-muted">
+            {view === "to-dispatch" && !params.get("q")
+              ? "Nothing to dispatch: every paid order has been sent."
+              : view === "to-dispatch"
+                ? "No order to dispatch matches."
+                : "No orders match."}
+          </p>
         </Panel>
       ) : (
         <ul aria-label="Orders" className="divide-y divide-line rounded-card border border-line bg-white">

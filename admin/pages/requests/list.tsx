@@ -48,7 +48,7 @@ export function RequestListPage() {
   const q = params.get("q") ?? "";
   const query = new URLSearchParams({ ...(tab !== "all" && { status: tab }), ...(q && { q }) }).toString();
 
-  const { rows: requests, error, loadMore } = usePagedList(`/requests?${query}`, requestListSchema, "requests");
+  const { rows: requests, page, error, loadMore } = usePagedList(`/requests?${query}`, requestListSchema, "requests");
 
   const linkFor = (t: Tab) => {
     const target = new URLSearchParams({ ...(t !== "new" && { status: t }), ...(q && { q }) }).toString();
@@ -82,6 +82,14 @@ export function RequestListPage() {
       </Panel>
 
       <ErrorNotice>{error}</ErrorNotice>
+      {/* A search on one tab finds only that status: say where the others are. */}
+      {page?.moreInAll ? (
+        <p className="text-sm">
+          <Link to={linkFor("all")} className="font-semibold text-evergreen-700 underline underline-offset-2">
+            {page.moreInAll} more {page.moreInAll === 1 ? "request matches" : "requests match"} in All
+          </Link>
+        </p>
+      ) : null}
 
       {requests === undefined ? (
         !error && <p role="status">Loading requests…</p>

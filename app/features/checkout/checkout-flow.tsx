@@ -1,28 +1,37 @@
 // The /checkout screen (docs/product-rules.md#pages): details → shipping → payment, with the step
 // in the URL and what was typed kept for this tab. The payment step's button
-// comes from the page (features don't import each other).
-import { ArrowLeft, PartyPopper } from "lucide-react";
-import { startTransition, useEffect, useId, useRef, useState, type ReactNode } from "react";
+// comes from the page (features don't import each other). The payment step and the "already
+// paid" view load when they are reached (decision 0009's budgets; docs/performance.md).
+import { ArrowLeft } from "lucide-react";
+import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Steps } from "~/components/ui/steps";
 import { useFlowStep } from "~/lib/flow-step";
-import { confirmationPath, recentPaidPurchase, type PaidPurchase } from "~/lib/paid-purchase";
+import type { PaidPurchase } from "~/lib/paid-purchase";
 import { useCart } from "~/stores/cart";
 import { isPurchasable } from "@core/cart-line";
 import { formatPence } from "@core/money";
 import { paths } from "@core/paths";
 import { getShippingOption, type ShippingOptionId } from "@core/shipping";
-import { emptyCustomerDetails, type CustomerDetailsInput } from "@core/schemas/customer";
+import { emptyCustomerDetails } from "@core/empty-customer-details";
+import type { CustomerDetailsInput } from "@core/schemas/customer";
 import type { MerchandisePaymentRequest } from "@core/schemas/payment-request";
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from "./checkout-draft";
 import { checkoutTotals, merchandiseRequest } from "./checkout-request";
 import { DETAILS_FORM_ID, DetailsForm } from "./details-form";
-import { OrderReview } from "./order-review";
 import { OrderSummary } from "./order-summary";
 import { SHIPPING_FORM_ID, ShippingForm } from "./shipping-form";
-import { checkCustomerDetails, type DetailsErrors, type DetailsField } from "./validate-details";
+import { onIntent } from "~/lib/on-intent";
+import type { DetailsCheck, DetailsErrors, DetailsField } from "./validate-details";
+
+// The details' validation uses the schema the server checks with (8.7 kB gzip of schema library):
+// fetched when a person reaches for the form, or at once on a later step, which needs it to show.
+const loadValidation = () => import("./validate-details");
+const loadPaymentStep = () => import("./payment-step");
+const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
+const CheckoutCompleted = lazy(() => import("./checkout-completed").then((m) => ({ default: m.CheckoutCompleted })));
 
 const steps = ["details", "shipping", "payment"] as const;
 type Step = (typeof steps)[number];
@@ -36,7 +45,14 @@ export interface CheckoutPaymentProps {
   onConfirmedElsewhere: () => void;
 }
 
-export function CheckoutFlow({ renderPayment }: { renderPayment: (props: CheckoutPaymentProps) => ReactNode }) {
+export function CheckoutFlow({
+  renderPayment,
+  preloadPayment,
+}: {
+  renderPayment: (props: CheckoutPaymentProps) => ReactNode;
+  /** Starts loading the page's payment component: called once the shipping step is reached. */
+  preloadPayment?: () => void;
+}) {
   const { items: cartItems, donationAmount, isLoaded } = useCart();
   // A line whose product is no longer sold is shown (and removed) in the cart, never charged here.
   const items = cartItems.filter(isPurchasable);
@@ -50,7 +66,7 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
   const [shipping, setShipping] = useState<ShippingOptionId>("standard");
   const [errors, setErrors] = useState<DetailsErrors>({});
   const [completed, setCompleted] = useState(false);
-  const [paid, setPaid] = useState<PaidPurchase | null>(null);
+  const [paid, setPaid] = useState<{ purchase: PaidPurchase; confirmation: string } | null>(null);
   // The soft opt-in's box: undefined unless the details step offered it (the owners' setting was on).
   const [newsOptOut, setNewsOptOut] = useState<boolean>();
   const headingId = useId();
@@ -72,7 +88,15 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
     if (draftLoaded && !completed) saveCheckoutDraft({ details, shipping });
   }, [draftLoaded, details, shipping, completed]);
 
-  const check = checkCustomerDetails(details);
+  const [validation, setValidation] = useState<Awaited<ReturnType<typeof loadValidation>> | null>(null);
+  const loadCheck = useCallback(() => {
+    void loadValidation().then(setValidation);
+  }, []);
+  useEffect(() => {
+    if (step !== "details") loadCheck();
+  }, [step, loadCheck]);
+  // Null until the validation has loaded: only the details step can be shown before then.
+  const check: DetailsCheck | null = validation ? validation.checkCustomerDetails(details) : null;
   // Once the cart and the draft are read, one decision about where this visitor belongs, so two
   // redirects can't race (the later one used to win and leave an empty cart on "Loading…").
   useEffect(() => {
@@ -80,33 +104,59 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
     if (items.length === 0) {
       // Back or a refresh after paying finds the cart emptied by the success page: say it's paid
       // (docs/deviations.md#16). Otherwise docs/product-rules.md#pages: an empty cart goes to /cart.
-      const paidOrder = step === "details" ? null : recentPaidPurchase("order");
-      if (paidOrder) setPaid(paidOrder);
-      else navigate(paths.cart, { replace: true });
-      return;
+      if (step === "details") {
+        navigate(paths.cart, { replace: true });
+        return;
+      }
+      let cancelled = false;
+      void import("~/lib/paid-purchase").then(({ recentPaidPurchase, confirmationPath }) => {
+        if (cancelled) return;
+        const paidOrder = recentPaidPurchase("order");
+        if (paidOrder) setPaid({ purchase: paidOrder, confirmation: confirmationPath(paidOrder) });
+        else navigate(paths.cart, { replace: true });
+      });
+      return () => {
+        cancelled = true;
+      };
     }
     setPaid(null);
     // A link or refresh can't skip ahead of details that don't validate.
-    if (step !== "details" && !check.ok) redirect("details");
-  }, [ready, completed, items.length, step, check.ok, navigate, redirect]);
+    if (step !== "details" && check?.ok === false) redirect("details");
+  }, [ready, completed, items.length, step, check?.ok, navigate, redirect]);
 
-  // Each new step starts at the top, with focus on its heading so screen readers announce it.
+  // Each new step starts at the top, with focus on its heading so screen readers announce it. The
+  // payment step's heading may still be loading: it asks for focus when it is shown (focusPending).
+  const focusPending = useRef(false);
   useEffect(() => {
     if (!ready) return;
     if (previousStep.current !== null && previousStep.current !== step) {
       window.scrollTo({ top: 0, behavior: "instant" });
-      headingRef.current?.focus({ preventScroll: true });
+      if (headingRef.current) headingRef.current.focus({ preventScroll: true });
+      else focusPending.current = true;
     }
     previousStep.current = step;
   }, [ready, step]);
+  const paymentStepShown = useCallback(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  // Reaching the shipping step fetches the payment step, so it is there by the time Continue is tapped.
+  useEffect(() => {
+    if (step !== "shipping" && step !== "payment") return;
+    void loadPaymentStep();
+    preloadPayment?.();
+  }, [step, preloadPayment]);
 
   function updateField(field: DetailsField, value: string) {
     setDetails((d) => ({ ...d, [field]: value }));
     if (errors[field]) setErrors(({ [field]: _removed, ...rest }) => rest);
   }
 
-  function submitDetails() {
-    const result = checkCustomerDetails(details);
+  async function submitDetails() {
+    // Continue before the validation arrived (a tap straight after the page became ready) waits for it.
+    const result = (validation ?? (await loadValidation())).checkCustomerDetails(details);
     if (!result.ok) {
       setErrors(result.errors);
       toast.error(result.notice.title, { description: result.notice.description });
@@ -117,13 +167,18 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
     goTo("shipping");
   }
 
-  if (completed) return <Completed />;
-  if (paid && items.length === 0) return <Completed confirmation={confirmationPath(paid)} />;
+  if (completed || (paid && items.length === 0)) {
+    return (
+      <Suspense fallback={<p className="mx-auto min-h-svh max-w-xl px-4 py-16 text-muted" role="status">Loading…</p>}>
+        <CheckoutCompleted confirmation={completed ? undefined : paid?.confirmation} />
+      </Suspense>
+    );
+  }
 
   const totals = checkoutTotals(items, donationAmount, shipping);
   // Before the saved cart is read, the first step is drawn as the pre-rendered page drew it (locked),
   // so a visitor sees the form at once instead of a loading line that the form later replaces.
-  const showBody = !ready || (items.length > 0 && (step === "details" || check.ok));
+  const showBody = !ready || (items.length > 0 && (step === "details" || check?.ok === true));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
@@ -144,7 +199,7 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
       )}
 
       {showBody ? (
-        <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+        <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8" {...onIntent(loadCheck)}>
           <div className="space-y-6">
             {step === "details" && (
               <DetailsForm
@@ -168,27 +223,31 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
                 headingRef={headingRef}
               />
             )}
-            {step === "payment" && check.ok && (
-              <>
-                <OrderReview
-                  details={check.details}
-                  shipping={getShippingOption(shipping)}
-                  items={items}
-                  headingId={headingId}
-                  headingRef={headingRef}
-                  onEditDetails={() => goTo("details")}
-                  onEditShipping={() => goTo("shipping")}
+            {step === "payment" && check?.ok && (
+              // Keeps the step's room while its code arrives (usually fetched already, from the shipping step).
+              <Suspense fallback={<p className="min-h-svh text-muted" role="status">Loading the payment step…</p>}>
+                <PaymentStep
+                  onShown={paymentStepShown}
+                  review={{
+                    details: check.details,
+                    shipping: getShippingOption(shipping),
+                    items,
+                    headingId,
+                    headingRef,
+                    onEditDetails: () => goTo("details"),
+                    onEditShipping: () => goTo("shipping"),
+                  }}
+                  payment={renderPayment({
+                    request: merchandiseRequest(items, donationAmount, check.details, shipping, newsOptOut),
+                    buttonText: `Pay ${formatPence(totals.total)}`,
+                    description: "Complete your order securely",
+                    onConfirmedElsewhere: () => {
+                      clearCheckoutDraft();
+                      setCompleted(true);
+                    },
+                  })}
                 />
-                {renderPayment({
-                  request: merchandiseRequest(items, donationAmount, check.details, shipping, newsOptOut),
-                  buttonText: `Pay ${formatPence(totals.total)}`,
-                  description: "Complete your order securely",
-                  onConfirmedElsewhere: () => {
-                    clearCheckoutDraft();
-                    setCompleted(true);
-                  },
-                })}
-              </>
+              </Suspense>
             )}
           </div>
           <aside className="lg:sticky lg:top-24">
@@ -240,36 +299,5 @@ function BackControl({ step, ready, onBack }: { step: Step; ready: boolean; onBa
     <Button variant="ghost" size="icon" className={className} aria-label={`Back to ${to}`} onClick={() => onBack(to)}>
       <ArrowLeft className="size-6!" aria-hidden="true" />
     </Button>
-  );
-}
-
-/**
- * The order is paid: heard from the other tab, or (with `confirmation`) found on coming back to the
- * checkout after paying. Either way there is nothing left to pay here.
- */
-function Completed({ confirmation }: { confirmation?: string }) {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
-      <PartyPopper aria-hidden="true" className="mx-auto size-12 text-gold-700" />
-      <h1 className="mt-4 text-3xl font-semibold text-evergreen-900">Thank you for your order</h1>
-      <p className="mt-3 text-lg text-muted">
-        {confirmation
-          ? "Your order is paid, so there's nothing more to pay. Your confirmation is in your inbox."
-          : "Your payment went through in the other tab, where you'll find your confirmation. It's in your inbox too."}
-      </p>
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        {confirmation && (
-          <Button asChild>
-            <Link to={confirmation}>View your confirmation</Link>
-          </Button>
-        )}
-        <Button asChild variant={confirmation ? "outline" : "primary"}>
-          <Link to={paths.marketplace}>Continue Shopping</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.home}>Return to Home</Link>
-        </Button>
-      </div>
-    </div>
   );
 }

@@ -29,8 +29,11 @@ async function postJson(path: string, body: unknown): Promise<Response> {
   });
 }
 
-/** POST /api/create-payment → the provider's checkout URL. Throws PaymentError with a message for the payer. */
-export async function createPayment(request: CreatePaymentRequest): Promise<string> {
+/**
+ * POST /api/create-payment → the provider's checkout URL and its session id ("" if the answer has
+ * none). Throws PaymentError with a message for the payer.
+ */
+export async function createPayment(request: CreatePaymentRequest): Promise<{ url: string; sessionId: string }> {
   let response: Response;
   try {
     response = await postJson("/api/create-payment", request);
@@ -41,7 +44,8 @@ export async function createPayment(request: CreatePaymentRequest): Promise<stri
   if (!response.ok) throw new PaymentError(messageFrom(body));
   const url = body && typeof body === "object" && "url" in body ? checkoutUrl(body.url) : null;
   if (!url) throw new PaymentError(NO_CHECKOUT_URL_MESSAGE);
-  return url;
+  const sessionId = typeof body === "object" && body !== null && "sessionId" in body && typeof body.sessionId === "string" ? body.sessionId : "";
+  return { url, sessionId };
 }
 
 /** Only a web address is followed: never `javascript:` or the like. */

@@ -6,6 +6,7 @@ import { CircleAlert, ExternalLink, Loader2, Lock, PartyPopper } from "lucide-re
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
+import { rememberCartPayment } from "~/stores/cart-payment";
 import type { CreatePaymentRequest } from "@core/schemas/payment-request";
 import { createPayment, PAYMENT_FALLBACK_MESSAGE, PaymentError } from "./api";
 import { openPendingTab } from "./open-checkout";
@@ -78,8 +79,10 @@ export function PaymentForm({
     setProcessing(true);
     setFailure(null);
     try {
-      const url = await createPayment(request);
+      const { url, sessionId } = await createPayment(request);
       savePurchaseInfo(purchaseInfoFor(request));
+      // A shop order's cart remembers its session: paid and never back, the next visit empties it.
+      if (request.type === "merchandise" && sessionId) rememberCartPayment(sessionId);
       if (tab.go(url) === "new-tab") {
         setOpenedUrl(url);
         setConfirmedElsewhere(false);

@@ -144,6 +144,34 @@ describe.each(testDatabaseKinds)("orders in the back office on %s", (kind) => {
     expect((await packer.request({ method: "GET", url: "/api/admin/orders/GF-10001" })).statusCode).toBe(400);
   });
 
+  it("a search on To dispatch says how many more orders match in All orders: a dispatched or unpaid order looked up by reference isn't lost", async () => {
+    const { reference } = await buyWithSandbox(app, mixedCart);
+    const unpaid = await buyWithSandbox(app, merchandiseBody([{ id: "passport-to-purpose-tee", quantity: 1 }]), { pay: false });
+    const before = await detail(reference);
+    expect((await dispatch("Royal Mail", [{ reference, version: before.version, trackingNumber: "AB123" }])).statusCode).toBe(200);
+
+    for (const order of [reference, unpaid.reference]) {
+      const onDefault = await list(`?q=${order}`);
+      expect(onDefault.orders).toEqual([]);
+      expect(onDefault.moreInAll, order).toBe(1);
+      const onAll = await list(`?view=all&q=${order}`);
+      expect(onAll.orders.map((o) => o.reference)).toEqual([order]);
+      // On All orders the count is already everything: nothing more to point to.
+      expect(onAll.moreInAll).toBeUndefined();
+    }
+    // An order still to dispatch is found where it is, and counted once.
+    const waiting = await buyWithSandbox(app, mixedCart);
+    const found = await list(`?q=${waiting.reference}`);
+    expect(found.orders.map((o) => o.reference)).toEqual([waiting.reference]);
+    expect(found.moreInAll).toBe(0);
+    // The customer's email matches all three, in whichever state: two of them are elsewhere.
+    const byEmail = await list(`?q=${encodeURIComponent(customer.email)}`);
+    expect(byEmail.moreInAll).toBe((await list(`?view=all&q=${encodeURIComponent(customer.email)}`)).totals.count - byEmail.totals.count);
+    expect(byEmail.moreInAll).toBeGreaterThanOrEqual(2);
+    // Without a search nothing is counted.
+    expect((await list()).moreInAll).toBeUndefined();
+  });
+
   it("dispatches one order: the customer is emailed the tracking number and link, once; the order can't be sent twice", async () => {
     const { reference } = await buyWithSandbox(app, mixedCart);
     const before = await detail(reference);

@@ -188,6 +188,16 @@ describe.each(testDatabaseKinds)("speaking requests in the back office on %s", (
     expect(entries[0]).toMatchObject({ actorLabel: "owner@team.test", targetType: "speaking_request" });
     const row = (await database.db.select().from(speakingRequests).where(eq(speakingRequests.id, ids.ruth)))[0]!;
     expect(row.updatedAt.getTime()).toBeGreaterThan(row.createdAt.getTime());
+    // Searched on the inbox's default tab (New), a booked request isn't lost: the answer says how
+    // many more match on the other tabs (issue 31). On All there is nothing more to say.
+    const onNew = await list("?status=new&q=ruth");
+    expect(onNew.requests).toEqual([]);
+    expect(onNew.moreInAll).toBe(1);
+    expect((await list("?status=new&q=samuel")).moreInAll).toBe(0);
+    const onAll = await list("?q=ruth");
+    expect(onAll.requests.map((r) => r.id)).toEqual([ids.ruth]);
+    expect(onAll.moreInAll).toBeUndefined();
+    expect((await list("?status=new")).moreInAll).toBeUndefined();
   });
 
   it("refuses an unknown status naming the field, and an unknown or malformed id", async () => {

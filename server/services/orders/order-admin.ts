@@ -150,19 +150,27 @@ export function createOrderAdmin(deps: OrderAdminDeps): OrderAdmin {
   return {
     async list(query) {
       // Two queries at once: on PostgreSQL they run on two connections side by side.
-      const [rows, [totals]] = await Promise.all([
+      // A search typed on "To dispatch" also counts its matches in every state (issue 31): staff
+      // looking up a dispatched or refunded order by its reference are told where it is.
+      const searchingDefaultView = Boolean(query.q?.trim()) && (query.view ?? "to-dispatch") === "to-dispatch" && !query.after;
+      const [rows, [totals], everywhere] = await Promise.all([
         page(query, ORDER_PAGE_SIZE),
         db
           .select({ count: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${orders.total}), 0)::int` })
           .from(orders)
           .where(and(...orderFilters(query))),
+        searchingDefaultView
+          ? db.select({ count: sql<number>`count(*)::int` }).from(orders).where(and(...orderFilters({ ...query, view: "all" })))
+          : undefined,
       ]);
       const shown = rows.slice(0, ORDER_PAGE_SIZE);
       const last = shown.at(-1);
+      const count = totals?.count ?? 0;
       return {
         orders: shown.map(({ order, items }) => summary({ ...order, items })),
         next: rows.length > ORDER_PAGE_SIZE && last ? encodePreciseCursor({ at: last.cursorAt, id: last.order.id }) : null,
-        totals: { count: totals?.count ?? 0, total: totals?.total ?? 0 },
+        totals: { count, total: totals?.total ?? 0 },
+        ...(everywhere && { moreInAll: Math.max(0, (everywhere[0]?.count ?? 0) - count) }),
       };
     },
 

@@ -1,0 +1,12 @@
+// The attributes lib/query-links.ts reads, apart from that script's module: the root route imports
+// that one on every page, and this is needed only by the pages with such a link.
+
+/**
+ * The attributes for a pre-rendered link whose target depends on the query parameter `name`:
+ * `targets` maps each value (letters only) to a same-site path.
+ */
+export function queryLinkAttributes(name: string, targets: Record<string, string>): Record<string, string> {
+  const attributes: Record<string, string> = { "data-href-query": name };
+  for (const [value, path] of Object.entries(targets)) attributes[`data-href-${name}-${value}`] = path;
+  return attributes;
+}

@@ -1,0 +1,39 @@
+/**
+ * Part of the inline script in every page's <head> (app/root.tsx), like lib/early-taps.ts. Pages
+ * are pre-rendered without a query string, and their scripts run after the first paint (decision
+ * 0009), so a link whose target depends on the address's query (Try Again on /payment-cancelled,
+ * which goes back to the checkout or the gift form by `?for=`) pointed at the default until
+ * React read the query, and a quick tap went there.
+ *
+ * Such a link names the query parameter and a target per value, and this sets its href from the
+ * address as the parser adds it to the page, before the first paint, and again on a click:
+ *
+ *   <a href="/support" data-href-query="for" data-href-for-order="/checkout?step=payment">
+ *
+ * (`queryLinkAttributes` in lib/query-link-attributes.ts writes the attributes.) Values are letters only; any other value, or none,
+ * keeps the default href. React keeps the attribute it finds when it hydrates, and then sets the same
+ * target itself.
+ */
+export const queryLinksScript = `(() => {
+  const resolve = (link) => {
+    const name = link.getAttribute("data-href-query");
+    const value = new URLSearchParams(location.search).get(name);
+    const target = value && /^[a-z]+$/.test(value) ? link.getAttribute("data-href-" + name + "-" + value) : null;
+    if (target && target.startsWith("/") && !target.startsWith("//")) link.setAttribute("href", target);
+  };
+  const within = (node) => {
+    if (!(node instanceof Element)) return;
+    if (node.matches("a[data-href-query]")) resolve(node);
+    node.querySelectorAll("a[data-href-query]").forEach(resolve);
+  };
+  const parsing = new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(within)));
+  parsing.observe(document.documentElement, { childList: true, subtree: true });
+  document.addEventListener("DOMContentLoaded", () => {
+    parsing.disconnect();
+    within(document.documentElement);
+  });
+  document.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[data-href-query]") : null;
+    if (link) resolve(link);
+  }, true);
+})();`;
