@@ -2,6 +2,7 @@
 // and the back office's client-rendered page for every /admin path.
 import type { FastifyInstance } from "fastify";
 import { sitemapPaths } from "../../core/paths";
+import { normalisedPath } from "../http/request-path";
 import { isAdminPage, makeStaticFile, sendStaticFile, type StaticSite } from "../static-site";
 
 function sitemapXml(publicUrl: string): string {
@@ -23,7 +24,10 @@ export function serveStaticSite(app: FastifyInstance, { site, publicUrl }: { sit
   site.add("/robots.txt", makeStaticFile(Buffer.from(robotsTxt(publicUrl)), ".txt", hourly));
 
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split("?")[0] ?? "/";
+    // Decided from the path as the router and a browser read it, not its spelling: `/%61dmin`
+    // and `//admin/` are the back office's page too, and get its headers (server/http/request-path.ts).
+    const raw = request.url.split(/[?#]/, 1)[0] || "/";
+    const pathname = normalisedPath(raw) ?? raw;
     if ((request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/")) {
       const admin = isAdminPage(pathname) ? site.adminShell() : undefined;
       if (admin) {
@@ -31,7 +35,8 @@ export function serveStaticSite(app: FastifyInstance, { site, publicUrl }: { sit
         reply.header("x-robots-tag", "noindex, nofollow");
         return sendStaticFile(request, reply, admin);
       }
-      const file = site.lookup(pathname);
+      // Files only under their one canonical spelling: any other is the 404 page.
+      const file = site.lookup(raw);
       if (file) return sendStaticFile(request, reply, file);
       const notFound = site.notFoundPage();
       if (notFound) return sendStaticFile(request, reply, notFound, 404);
