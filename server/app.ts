@@ -55,6 +55,7 @@ import { createErasure } from "./services/privacy/erasure";
 import { applyRetention, RETENTION_JOB } from "./services/privacy/retention";
 import { createRetentionStatus } from "./services/privacy/retention-status";
 import { ScheduledJob } from "./jobs/scheduled-job";
+import { SignInRequestWorker, type SignInRequestQueue } from "./jobs/sign-in-requests";
 import { createSpeakingRequestAdmin } from "./services/speaking-request-admin";
 import { createAttemptLimiter, DEFAULT_SIGN_IN_LIMITS } from "./services/staff/attempt-limiter";
 import { createAuditLog } from "./services/staff/audit-log";
@@ -66,6 +67,13 @@ import { createSignInCodes } from "./services/staff/sign-in-codes";
 import { resolveTokenSecret } from "./services/token-secret";
 import { StaticSite } from "./static-site";
 import { siteName } from "../core/site-name";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Requests for sign-in emails waiting for the background look-up (tests wait on `settled()`). */
+    signInRequests: SignInRequestQueue;
+  }
+}
 
 export const defaultClientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 
@@ -134,9 +142,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const staffDirectory = createStaffDirectory({ db, audit, sessions: staffSessions });
   const staffLinks = createStaffLinks({ db, outbox, audit, publicUrl: env.PUBLIC_URL });
   const signInLimits = { ...DEFAULT_SIGN_IN_LIMITS, perAddress: env.SIGN_IN_ATTEMPTS_PER_ADDRESS, perIp: env.SIGN_IN_ATTEMPTS_PER_IP };
+  // Sign-in emails (staff codes, supporters' links) are looked up and queued in the background, so
+  // asking for one answers the same, in the same time, for every address (server/jobs/sign-in-requests.ts).
+  const signInRequests = new SignInRequestWorker({
+    db,
+    handlers: {
+      staff: (tx, email, context) => signInCodes.issue(tx, email, context),
+      supporter: (tx, email) => supporterAccess.issueLink(tx, email),
+    },
+    afterCommit: () => outbox.notify(),
+    log: app.log.child({ component: "sign-in-requests" }),
+  });
+  app.decorate("signInRequests", signInRequests);
+  app.addHook("onReady", async () => signInRequests.start());
+  app.addHook("onClose", async () => signInRequests.stop());
   const signInCodes = createSignInCodes({
     db,
-    outbox,
+    queue: signInRequests,
     audit,
     limiter: createAttemptLimiter({
       db,
@@ -155,7 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const customerOrders = createCustomerOrders({ db, secret: tokenSecret });
   const supporterAccess = createSupporterAccess({
     db,
-    outbox,
+    queue: signInRequests,
     limiter: createAttemptLimiter({ db, limits: signInLimits, scope: "supporter" }),
     publicUrl: env.PUBLIC_URL,
     secret: tokenSecret,

@@ -8,3 +8,4 @@ export * from "./staff";
 export * from "./supporters";
 export * from "./gift-aid";
 export * from "./jobs";
+export * from "./sign-in-requests";
