@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds)("back office sign-in on %s", (kind) => {
         // The per-address limit would stop the known address after five: start its count again.
         { afterRound: async () => void (await database.db.execute(sql`delete from sign_in_attempts`)) },
       );
-      const comparison = compareTimings(known, unknown); console.log("TIMING", comparison.summary);
+      const comparison = compareTimings(known, unknown);
       expect(sameTiming(comparison), comparison.summary).toBe(true);
     });
 
