@@ -63,3 +63,43 @@ export function pathSpellings(path: string): string[] {
   out.add([...path].map((char) => (char === "/" ? "/" : encodings(char)[0])).join(""));
   return [...out];
 }
+
+/** The kinds of respelling `respell` applies, one at a time (the fuzz run composes several). */
+export const respellings = ["encode", "double", "doubleSlash", "dot", "dotDot", "upper", "semicolon", "trailing", "encodedSlash", "backslash"] as const;
+export type Respelling = (typeof respellings)[number];
+
+/** Applies one respelling at position `at` (taken modulo what it can apply to). */
+export function respell(path: string, kind: Respelling, at: number, upperHex: boolean): string {
+  const slashes = [...path].flatMap((char, i) => (char === "/" ? [i] : []));
+  const slash = slashes[at % Math.max(1, slashes.length)] ?? 0;
+  const i = at % Math.max(1, path.length);
+  const replace = (index: number, text: string) => path.slice(0, index) + text + path.slice(index + 1);
+  const encoded = (char: string) => {
+    const e = hex(char).map((h) => `%${h}`).join("");
+    return upperHex ? e.toUpperCase() : e;
+  };
+  const segments = path.split("/");
+  const segment = 1 + (at % Math.max(1, segments.length - 1));
+  switch (kind) {
+    case "encode":
+      return replace(i, encoded(path[i] ?? "/"));
+    case "double":
+      return replace(i, encoded(path[i] ?? "/").replaceAll("%", "%25"));
+    case "doubleSlash":
+      return replace(slash, "//");
+    case "dot":
+      return replace(slash, "/./");
+    case "dotDot":
+      return replace(slash, "/x/../");
+    case "upper":
+      return segments.map((s, n) => (n === segment ? s.toUpperCase() : s)).join("/");
+    case "semicolon":
+      return segments.map((s, n) => (n === segment ? `${s};x=1` : s)).join("/");
+    case "trailing":
+      return `${path}/`;
+    case "encodedSlash":
+      return replace(slash, upperHex ? "%2F" : "%2f");
+    case "backslash":
+      return replace(slash, "\\");
+  }
+}
