@@ -100,6 +100,7 @@ export function respell(path: string, kind: Respelling, at: number, upperHex: bo
     case "encodedSlash":
       return replace(slash, upperHex ? "%2F" : "%2f");
     case "backslash":
-      return replace(slash, "\\");
+      // Not the leading slash: `\/api` is a URL with a host to a client, not a path.
+      return replace(slashes.length > 1 ? (slashes[1 + (at % (slashes.length - 1))] ?? slash) : slash, "\\");
   }
 }
