@@ -99,9 +99,10 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
     });
 
     it("gives each role 403 exactly where its role is not declared (role × route matrix)", async () => {
-      // Sign-out routes end the session they're called with, so they go last.
+      // Sign-out routes end the session they're called with, so they go last. The catch-all for
+      // unknown paths is any staff's (route-spelling.test.ts tries it under every spelling).
       const routes = adminRoutes()
-        .filter((route) => route.access !== "public")
+        .filter((route) => route.access !== "public" && route.url !== "/api/admin/*")
         .sort((a, b) => Number(a.url.includes("sign-out")) - Number(b.url.includes("sign-out")));
       const matrix: string[] = [];
       for (const route of routes) {
@@ -144,7 +145,8 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
       expect(matrix).toContain("POST /api/admin/privacy/erase fulfilment: refused");
       expect(matrix).toContain("POST /api/admin/privacy/erase owner: allowed");
       expect(matrix).toContain("GET /api/admin/privacy/retention finance: refused");
-    });
+      // A fresh person per request, ~150 of them: slow on a busy machine, not a hang.
+    }, 120_000);
 
     it("refuses a control character in any list's search box by name (a NUL answered 500 from the database)", async () => {
       const lists = ["/api/admin/orders", "/api/admin/orders.csv", "/api/admin/subscribers", "/api/admin/requests", "/api/admin/gifts", "/api/admin/plans", "/api/admin/donors"];
