@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds)("/account on %s", (kind) => {
     expect(sameTiming(comparison), comparison.summary).toBe(true);
     expect(await emailsTo(email, "account-sign-in")).toHaveLength(90);
     await database.db.delete(supporterSignInLinks).where(eq(supporterSignInLinks.email, email));
-  });
+  }, 180_000);
 
   it("opens the account from a monthly receipt's link once; a used or forged link asks for the email instead", async () => {
     const { email } = await monthlyDonor();
