@@ -9,6 +9,8 @@ import { BUILD_ORIGIN } from "../core/site-url";
 import { buildApp } from "./app";
 import { loadEnv } from "./env";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./test-support/database";
+import { pathSpellings } from "./test-support/path-spellings";
+import { baseUrlOf, rawRequest } from "./test-support/raw-http";
 
 // A miniature build: pages with inline scripts, an asset, and the 404 page.
 function fakeBuild(): string {
@@ -177,6 +179,55 @@ describe.each(testDatabaseKinds)("server on %s", (kind) => {
     expect((await app.inject({ method: "GET", url: "/admin/assets/missing.js" })).statusCode).toBe(404);
     const sitemap = await app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(sitemap.body).not.toContain("/admin");
+  });
+
+  it("serves no file under a second spelling, and the back office's page under any spelling only with no-store and noindex", async () => {
+    const listening = await buildApp({ env: loadEnv({ PUBLIC_URL: "https://example.org" }), database, clientDir });
+    await listening.listen({ host: "127.0.0.1", port: 0 });
+    const base = baseUrlOf(listening);
+    try {
+      for (const canonical of ["/admin", "/admin/sign-in", "/movement", "/favicon.svg", "/assets/app-abc123.js", "/admin/assets/index-abc123.js"]) {
+        for (const path of pathSpellings(canonical)) {
+          // A query, or a page's trailing slash (its canonical link names the one address), is the same page.
+          if (path === canonical || path === `${canonical}?x=1` || (path === `${canonical}/` && !canonical.includes("."))) continue;
+          const answer = await rawRequest(base, { path });
+          expect(answer.status, path).toBeLessThan(500);
+          if (answer.status !== 200) continue;
+          // The one page served under other spellings: the back office's shell, never stored or indexed.
+          expect(answer.body, path).toContain("<h1>Back office</h1>");
+          expect(answer.headers["cache-control"], path).toBe("no-store");
+          expect(answer.headers["x-robots-tag"], path).toBe("noindex, nofollow");
+        }
+      }
+      for (const path of ["/%61dmin", "/admin%2Fsign-in", "//admin", "/admin/./sign-in", "/x/../admin", "/%2561dmin"]) {
+        const answer = await rawRequest(base, { path });
+        if (answer.body.includes("Back office")) expect(answer.headers["cache-control"], path).toBe("no-store");
+      }
+      expect((await rawRequest(base, { path: "/%61dmin" })).body).toContain("<h1>Back office</h1>");
+      expect((await rawRequest(base, { path: "/ADMIN" })).status).toBe(404);
+      expect((await rawRequest(base, { path: "/admin/assets/../index.html" })).headers["cache-control"]).toBe("no-store");
+    } finally {
+      await listening.close();
+    }
+  });
+
+  it("gives a route's headers to every spelling that reaches it: the back office, /account, an order page", async () => {
+    for (const url of ["/api/admin/me", "/api/%61dmin/me", "/%61pi/admin/me"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json(), url).toEqual({ error: "Sign in to continue" });
+      expect(response.headers["cache-control"], url).toBe("no-store");
+      expect(response.headers["x-robots-tag"], url).toBe("noindex");
+    }
+    // A change to the back office from another site is refused whatever the spelling.
+    const forged = await app.inject({ method: "POST", url: "/api/%61dmin/staff/invites", headers: { origin: "https://evil.example", "content-type": "application/json" }, payload: "{}" });
+    expect(forged.statusCode).toBe(403);
+    for (const url of ["/account", "/%61ccount", "/orders/PM-NOPE01", "/%6Frders/PM-NOPE01"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.headers["cache-control"], url).toBe("no-store");
+      expect(response.headers["referrer-policy"], url).toBe("same-origin");
+      expect(response.headers["x-robots-tag"], url).toBe("noindex");
+    }
   });
 
   it("serves a sitemap of the public pages and robots.txt", async () => {

@@ -15,7 +15,7 @@ import { registerRoutes, trackRoutes, type RouteDef } from "./http/route-table";
 import { logRedaction } from "./http/log-redaction";
 import { refuseMalformedRequest } from "./http/malformed-request";
 import { installSecurityHeaders, securityHeaders } from "./http/security-headers";
-import { anyStaff, createStaffSignIn, installStaffGuard } from "./http/staff-auth";
+import { adminCatchAllMethods, anyStaff, createStaffSignIn, installStaffGuard, noSuchAdminRoute } from "./http/staff-auth";
 import { closeTlsConnectionsOnClose, createFastify } from "./http/transport";
 import { createPayments } from "./payments/index";
 import { orderHandlers } from "./routes/admin/orders";
@@ -74,6 +74,7 @@ import { BACKUP_HOUR_UTC, BACKUP_JOB, bookFirstBackup, createBackups } from "./s
 import { createCharityDetails } from "./services/site/charity-details";
 import { createGoLive } from "./services/site/go-live";
 import { withCharityDetails } from "./email/charity-details-scope";
+import { SignInRequestWorker, type SignInRequestQueue } from "./jobs/sign-in-requests";
 import { createSpeakingRequestAdmin } from "./services/speaking-request-admin";
 import { createAttemptLimiter, DEFAULT_SIGN_IN_LIMITS } from "./services/staff/attempt-limiter";
 import { createAuditLog } from "./services/staff/audit-log";
@@ -86,6 +87,12 @@ import { resolveTokenSecret } from "./services/token-secret";
 import { StaticSite } from "./static-site";
 import { siteName } from "../core/site-name";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Requests for sign-in emails waiting for the background look-up (tests wait on `settled()`). */
+    signInRequests: SignInRequestQueue;
+  }
+}
 
 export const defaultClientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 /** React Router's server build: what renders the public pages from live data. */
@@ -204,9 +211,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const staffDirectory = createStaffDirectory({ db, audit, sessions: staffSessions });
   const staffLinks = createStaffLinks({ db, outbox, audit, publicUrl: env.PUBLIC_URL });
   const signInLimits = { ...DEFAULT_SIGN_IN_LIMITS, perAddress: env.SIGN_IN_ATTEMPTS_PER_ADDRESS, perIp: env.SIGN_IN_ATTEMPTS_PER_IP };
+  // Sign-in emails (staff codes, supporters' links) are looked up and queued in the background, so
+  // asking for one answers the same, in the same time, for every address (server/jobs/sign-in-requests.ts).
+  const signInRequests = new SignInRequestWorker({
+    db,
+    handlers: {
+      staff: (tx, email, context) => signInCodes.issue(tx, email, context),
+      supporter: (tx, email) => supporterAccess.issueLink(tx, email),
+    },
+    afterCommit: () => outbox.notify(),
+    log: app.log.child({ component: "sign-in-requests" }),
+  });
+  app.decorate("signInRequests", signInRequests);
+  app.addHook("onReady", async () => signInRequests.start());
+  app.addHook("onClose", async () => signInRequests.stop());
   const signInCodes = createSignInCodes({
     db,
-    outbox,
+    queue: signInRequests,
     audit,
     limiter: createAttemptLimiter({
       db,
@@ -225,7 +246,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const customerOrders = createCustomerOrders({ db, secret: tokenSecret });
   const supporterAccess = createSupporterAccess({
     db,
-    outbox,
+    queue: signInRequests,
     limiter: createAttemptLimiter({ db, limits: signInLimits, scope: "supporter" }),
     publicUrl: env.PUBLIC_URL,
     secret: tokenSecret,
@@ -316,35 +337,35 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const account = accountHandlers({ access: supporterAccess, giving: supporterGiving, publicUrl: env.PUBLIC_URL, charity: charityDetails.snapshot });
 
   const routes: RouteDef[] = [
-    { method: "GET", url: "/api/health", handler: health.health },
-    { method: "GET", url: "/api/catalogue", handler: products.publicCatalogue },
-    { method: "POST", url: "/api/create-payment", handler: pay.createPayment, perMinute: paymentsPerMinute },
-    { method: "POST", url: "/api/send-purchase-email", handler: pay.sendPurchaseEmail, perMinute: paymentsPerMinute },
+    { method: "GET", url: "/api/health", handler: health.health, access: "public" },
+    { method: "GET", url: "/api/catalogue", handler: products.publicCatalogue, access: "public" },
     // A returning cart asks what became of the payment it started (issue 31): no personal data.
     { method: "GET", url: "/api/payment-status/:sessionId", handler: pay.paymentStatus, perMinute: paymentsPerMinute, access: "public" },
-    { method: "POST", url: "/api/webhooks/stripe", handler: webhook.receive, perMinute: env.RATE_LIMIT_WEBHOOKS_PER_MINUTE, body: "raw" },
-    { method: "POST", url: "/api/newsletter", handler: signup.signup, perMinute: signupsPerMinute },
-    { method: "GET", url: newsletterLinkPaths.confirm, handler: signup.confirm, perMinute: linksPerMinute, noHead: true },
-    { method: "GET", url: newsletterLinkPaths.unsubscribe, handler: signup.unsubscribe, perMinute: linksPerMinute, noHead: true },
-    { method: "POST", url: newsletterLinkPaths.unsubscribe, handler: signup.oneClickUnsubscribe, perMinute: linksPerMinute, body: "any" },
-    { method: "POST", url: "/api/speaking-requests", handler: speaking.create, perMinute: signupsPerMinute },
-    { method: "GET", url: "/api/orders/:reference", handler: customerOrder.view, perMinute: linksPerMinute },
-    { method: "GET", url: "/orders/:reference", handler: customerOrder.page, perMinute: linksPerMinute },
+    { method: "POST", url: "/api/create-payment", handler: pay.createPayment, access: "public", perMinute: paymentsPerMinute },
+    { method: "POST", url: "/api/send-purchase-email", handler: pay.sendPurchaseEmail, access: "public", perMinute: paymentsPerMinute },
+    { method: "POST", url: "/api/webhooks/stripe", handler: webhook.receive, access: "public", perMinute: env.RATE_LIMIT_WEBHOOKS_PER_MINUTE, body: "raw" },
+    { method: "POST", url: "/api/newsletter", handler: signup.signup, access: "public", perMinute: signupsPerMinute },
+    { method: "GET", url: newsletterLinkPaths.confirm, handler: signup.confirm, access: "public", perMinute: linksPerMinute, noHead: true },
+    { method: "GET", url: newsletterLinkPaths.unsubscribe, handler: signup.unsubscribe, access: "public", perMinute: linksPerMinute, noHead: true },
+    { method: "POST", url: newsletterLinkPaths.unsubscribe, handler: signup.oneClickUnsubscribe, access: "public", perMinute: linksPerMinute, body: "any" },
+    { method: "POST", url: "/api/speaking-requests", handler: speaking.create, access: "public", perMinute: signupsPerMinute },
+    { method: "GET", url: "/api/orders/:reference", handler: customerOrder.view, access: "public", perMinute: linksPerMinute },
+    { method: "GET", url: "/orders/:reference", handler: customerOrder.page, access: "public", perMinute: linksPerMinute },
     // Supporters' own giving (/account): server-rendered pages and plain forms.
-    { method: "GET", url: "/account", handler: account.home },
-    { method: "POST", url: "/account/sign-in", handler: account.requestLink, perMinute: signupsPerMinute, body: "form" },
-    { method: "GET", url: "/account/sign-in", handler: account.signInLink, perMinute: linksPerMinute, noHead: true },
-    { method: "GET", url: "/account/manage", handler: account.manageLink, perMinute: linksPerMinute, noHead: true },
-    { method: "POST", url: "/account/sign-out", handler: account.signOut, body: "form" },
-    { method: "POST", url: "/account/plans/:reference/amount", handler: account.changeAmount, perMinute: linksPerMinute, body: "form" },
-    { method: "GET", url: "/account/plans/:reference/cancel", handler: account.confirmCancel },
-    { method: "POST", url: "/account/plans/:reference/cancel", handler: account.cancel, perMinute: linksPerMinute, body: "form" },
-    { method: "POST", url: "/account/plans/:reference/card", handler: account.updateCard, perMinute: linksPerMinute, body: "form" },
-    { method: "GET", url: "/account/declaration/cancel", handler: account.confirmCancelDeclaration },
-    { method: "POST", url: "/account/declaration/cancel", handler: account.cancelDeclaration, perMinute: linksPerMinute, body: "form" },
-    { method: "POST", url: "/account/newsletter", handler: account.newsletter, perMinute: linksPerMinute, body: "form" },
-    { method: "GET", url: "/account/receipts/:id", handler: account.receipt },
-    { method: "GET", url: "/account/statements/:year", handler: account.statement },
+    { method: "GET", url: "/account", handler: account.home, access: "public" },
+    { method: "POST", url: "/account/sign-in", handler: account.requestLink, access: "public", perMinute: signupsPerMinute, body: "form" },
+    { method: "GET", url: "/account/sign-in", handler: account.signInLink, access: "public", perMinute: linksPerMinute, noHead: true },
+    { method: "GET", url: "/account/manage", handler: account.manageLink, access: "public", perMinute: linksPerMinute, noHead: true },
+    { method: "POST", url: "/account/sign-out", handler: account.signOut, access: "public", body: "form" },
+    { method: "POST", url: "/account/plans/:reference/amount", handler: account.changeAmount, access: "public", perMinute: linksPerMinute, body: "form" },
+    { method: "GET", url: "/account/plans/:reference/cancel", handler: account.confirmCancel, access: "public" },
+    { method: "POST", url: "/account/plans/:reference/cancel", handler: account.cancel, access: "public", perMinute: linksPerMinute, body: "form" },
+    { method: "POST", url: "/account/plans/:reference/card", handler: account.updateCard, access: "public", perMinute: linksPerMinute, body: "form" },
+    { method: "GET", url: "/account/declaration/cancel", handler: account.confirmCancelDeclaration, access: "public" },
+    { method: "POST", url: "/account/declaration/cancel", handler: account.cancelDeclaration, access: "public", perMinute: linksPerMinute, body: "form" },
+    { method: "POST", url: "/account/newsletter", handler: account.newsletter, access: "public", perMinute: linksPerMinute, body: "form" },
+    { method: "GET", url: "/account/receipts/:id", handler: account.receipt, access: "public" },
+    { method: "GET", url: "/account/statements/:year", handler: account.statement, access: "public" },
     // A complaint about how we handle someone's data: a server-rendered page and a plain form.
     { method: "GET", url: complaintFormPath, handler: complaintForm.page, access: "public" },
     { method: "POST", url: complaintFormPath, handler: complaintForm.send, access: "public", perMinute: signupsPerMinute, body: "form" },
@@ -431,27 +452,31 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "POST", url: "/api/admin/privacy/export", handler: privacy.export, access: owner },
     { method: "POST", url: "/api/admin/privacy/erase", handler: privacy.erase, access: owner },
     { method: "GET", url: "/api/admin/privacy/retention", handler: privacy.retention, access: owner },
+    // Any other back-office URL, every method: signed-in staff get 404, anyone else 401, so an
+    // unknown admin path reads exactly like a known one to someone not signed in, however spelled.
+    { method: adminCatchAllMethods, url: "/api/admin", handler: noSuchAdminRoute, access: anyStaff, allowWithoutPasskey: true },
+    { method: adminCatchAllMethods, url: "/api/admin/*", handler: noSuchAdminRoute, access: anyStaff, allowWithoutPasskey: true },
   ];
   if (payments.sandbox) {
     // The sandbox's hosted checkout page, standing in for Stripe's when there are no keys.
     const sandbox = sandboxHandlers({ fulfilment, sandbox: payments.sandbox, publicUrl: env.PUBLIC_URL });
     routes.push(
-      { method: "GET", url: "/sandbox/checkout/:id", handler: sandbox.page },
-      { method: "POST", url: "/sandbox/checkout/:id/pay", handler: sandbox.pay, perMinute: paymentsPerMinute, body: "form" },
-      { method: "POST", url: "/sandbox/checkout/:id/cancel", handler: sandbox.cancel, perMinute: paymentsPerMinute, body: "form" },
+      { method: "GET", url: "/sandbox/checkout/:id", handler: sandbox.page, access: "public" },
+      { method: "POST", url: "/sandbox/checkout/:id/pay", handler: sandbox.pay, access: "public", perMinute: paymentsPerMinute, body: "form" },
+      { method: "POST", url: "/sandbox/checkout/:id/cancel", handler: sandbox.cancel, access: "public", perMinute: paymentsPerMinute, body: "form" },
       // Stands in for Stripe's billing portal: a donor "updates the card" paying a monthly gift.
-      { method: "GET", url: "/sandbox/billing/:id", handler: sandbox.billing },
-      { method: "POST", url: "/sandbox/billing/:id", handler: sandbox.saveCard, perMinute: paymentsPerMinute, body: "form" },
-      { method: "POST", url: "/sandbox/billing/:id/fail", handler: sandbox.failPayment, perMinute: paymentsPerMinute, body: "form" },
+      { method: "GET", url: "/sandbox/billing/:id", handler: sandbox.billing, access: "public" },
+      { method: "POST", url: "/sandbox/billing/:id", handler: sandbox.saveCard, access: "public", perMinute: paymentsPerMinute, body: "form" },
+      { method: "POST", url: "/sandbox/billing/:id/fail", handler: sandbox.failPayment, access: "public", perMinute: paymentsPerMinute, body: "form" },
     );
   }
   if (!env.SMTP_URL && env.NODE_ENV !== "production") {
     // Development without a mail server: read what would have been sent.
     const devOutbox = devOutboxHandlers(outboxReader);
     routes.push(
-      { method: "GET", url: "/dev/outbox", handler: devOutbox.list },
-      { method: "GET", url: "/dev/outbox/:id", handler: devOutbox.html },
-      { method: "GET", url: "/dev/outbox/:id/text", handler: devOutbox.text },
+      { method: "GET", url: "/dev/outbox", handler: devOutbox.list, access: "public" },
+      { method: "GET", url: "/dev/outbox/:id", handler: devOutbox.html, access: "public" },
+      { method: "GET", url: "/dev/outbox/:id/text", handler: devOutbox.text, access: "public" },
     );
   }
   await registerRoutes(app, routes);

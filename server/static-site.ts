@@ -8,6 +8,7 @@ import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { BUILD_ORIGIN } from "../core/site-url";
+import { isCanonicalPath } from "./http/request-path";
 
 export interface StaticFile {
   body: Buffer;
@@ -150,8 +151,10 @@ export class StaticSite {
     this.files.set(urlPath, file);
   }
 
-  /** The file for a request path: an asset, or a page's index.html. */
+  /** The file for a request path (raw, as sent): an asset, or a page's index.html. */
   lookup(pathname: string): StaticFile | undefined {
+    // One address per file: `/st%6Fre`, `//store` or `/x/../store` is not a second one.
+    if (!isCanonicalPath(pathname)) return undefined;
     if (pathname.endsWith("/index.html")) return undefined; // pages have one address each
     if (isAdminPage(pathname)) return undefined; // adminShell() answers those
     // The 404 page answers only with status 404; the build's own files (React Router's SPA

@@ -1,7 +1,7 @@
 // Reading the outbox back: what /dev/outbox lists and shows.
 import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { outboxEmails } from "../db/schema/index";
+import { outboxEmails, signInRequests } from "../db/schema/index";
 
 export interface OutboxListing {
   id: string;
@@ -18,7 +18,10 @@ export interface OutboxReader {
   recent(limit: number): Promise<OutboxListing[]>;
   html(id: string): Promise<string | undefined>;
   text(id: string): Promise<{ text: string; subject: string; to: string } | undefined>;
-  /** How many emails wait to be sent (for monitoring: a number that grows means mail isn't leaving). */
+  /**
+   * How many emails wait to be sent, counting sign-in requests not yet looked up (each may become
+   * one; server/jobs/sign-in-requests.ts). For monitoring: a number that grows means mail isn't leaving.
+   */
   waiting(): Promise<number>;
 }
 
@@ -44,7 +47,8 @@ export function createOutboxReader(db: Database): OutboxReader {
     },
     async waiting() {
       const [row] = await db.select({ n: count() }).from(outboxEmails).where(eq(outboxEmails.status, "pending"));
-      return row?.n ?? 0;
+      const [requests] = await db.select({ n: count() }).from(signInRequests);
+      return (row?.n ?? 0) + (requests?.n ?? 0);
     },
 
     async text(id) {

@@ -61,5 +61,12 @@ describe("logs", () => {
     expect(redactUrl("/payment-success?session_id=cs_123&x=1")).toBe("/payment-success?session_id=[redacted]&x=1");
     expect(redactUrl("/orders/PM-1?token=abc")).toBe("/orders/PM-1?token=[redacted]");
     expect(redactUrl("/api/admin/links/abc?x=1")).toBe("/api/admin/links/[redacted]?x=1");
+    // However it is spelled: the router and the query parser decode these to the same thing.
+    expect(redactUrl("/api/%61dmin/links/abc")).toBe("/api/admin/links/[redacted]");
+    expect(redactUrl("//api/admin//links/abc")).toBe("/api/admin/links/[redacted]");
+    expect(redactUrl("/orders/PM-1?t%6Fken=abc&T%4FKEN=def")).toBe("/orders/PM-1?t%6Fken=[redacted]&T%4FKEN=[redacted]");
+    expect(redactUrl("/payment-success?session%5Fid=cs_123")).toBe("/payment-success?session%5Fid=[redacted]");
+    // A path that can't be decoded is cut at its last segment rather than logged whole.
+    expect(redactUrl("/api/admin/links/%ff")).toBe("/api/admin/links/[redacted]");
   });
 });

@@ -3,12 +3,40 @@
 // (newsletter, order page, setup and invitation links); bodies are never logged; and
 // fields that could carry a person's details are redacted wherever they appear.
 import type { FastifyRequest } from "fastify";
+import { normalisedPath } from "./request-path";
 
-const TOKEN_IN_PATH = /^(\/api\/admin\/links\/)[^/?#]+/;
-const TOKEN_IN_QUERY = /([?&](?:token|session_id)=)[^&#]*/gi;
+const LINK_PATH = "/api/admin/links/";
+const TOKEN_KEYS = new Set(["token", "session_id"]);
 
+/** A query parameter's name as the query parser reads it (`t%6Fken` is `token`). */
+function decodedKey(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, " ")).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
+/**
+ * The URL without its tokens, however it is spelled: the router and the query parser decode
+ * `/api/%61dmin/links/…` and `?t%6Fken=…`, so a string match on the raw URL would log the token.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(TOKEN_IN_PATH, "$1[redacted]").replace(TOKEN_IN_QUERY, "$1[redacted]");
+  const queryAt = url.indexOf("?");
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  const query = queryAt < 0 ? undefined : url.slice(queryAt + 1);
+  const decoded = normalisedPath(path);
+  // A path that can't be decoded (refused with a 400) loses its last segment rather than be read.
+  const safePath = decoded === undefined ? path.replace(/\/[^/]*$/, "/[redacted]") : decoded.startsWith(LINK_PATH) ? `${LINK_PATH}[redacted]` : path;
+  if (query === undefined) return safePath;
+  const safeQuery = query
+    .split("&")
+    .map((part) => {
+      const [key = ""] = part.split("=", 1);
+      return TOKEN_KEYS.has(decodedKey(key)) ? `${key}=[redacted]` : part;
+    })
+    .join("&");
+  return `${safePath}?${safeQuery}`;
 }
 
 /** Addresses that slip into an error's message (a driver quoting a value, an SMTP reply). */

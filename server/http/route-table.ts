@@ -1,10 +1,13 @@
 // The shape of server/app.ts's route table, and how it is registered. A route says
-// its method, URL, handler, rate limit and how its body is read; the table is
-// the one place that lists every URL the server answers.
+// its method, URL, handler, who may use it, rate limit and how its body is read; the
+// table is the one place that lists every URL the server answers. What a request may do
+// is decided from the route the router matched (its config), never from the URL's
+// spelling: the router decodes `%61` to `a` before matching, a string compare doesn't
+// (docs/security.md, "Decisions made from the matched route").
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, RouteHandlerMethod } from "fastify";
 import { perMinute } from "./rate-limits";
-import { ADMIN_API_PREFIX, type Access } from "./staff-auth";
+import { ADMIN_API_PREFIX, type Access, type RouteArea } from "./staff-auth";
 
 /**
  * json: the default. raw: the exact bytes, as a signature covers them (webhooks); any
@@ -14,8 +17,11 @@ import { ADMIN_API_PREFIX, type Access } from "./staff-auth";
  */
 export type BodyKind = "json" | "raw" | "form" | "any";
 
+export type RouteMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
+
 export interface RouteDef {
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** One method, or several (the back office's catch-all answers every method). */
+  method: RouteMethod | readonly RouteMethod[];
   url: string;
   handler: RouteHandlerMethod;
   /** Requests per client address per minute; unset for reads of public pages. */
@@ -23,8 +29,8 @@ export interface RouteDef {
   body?: BodyKind;
   /** A GET with no HEAD twin: link checkers that HEAD every URL in an email must not act on it. */
   noHead?: boolean;
-  /** Required under /api/admin/: "public", or the staff roles allowed (server/http/staff-auth.ts). */
-  access?: Access;
+  /** Required for every route: "public", or the staff roles allowed (server/http/staff-auth.ts). */
+  access: Access;
   /** Open to staff who must add a passkey before anything else. */
   allowWithoutPasskey?: boolean;
   /** What this route downloads (supporters' data): each download is in the audit log (server/http/staff-auth.ts). */
@@ -34,7 +40,7 @@ export interface RouteDef {
 declare module "fastify" {
   interface FastifyInstance {
     /** Every route registered, however: what the access tests enumerate. */
-    registeredRoutes: { method: string; url: string; access?: Access; allowWithoutPasskey?: boolean; exports?: string }[];
+    registeredRoutes: { method: string; url: string; access?: Access; area?: RouteArea; allowWithoutPasskey?: boolean; exports?: string }[];
   }
 }
 
@@ -44,9 +50,16 @@ export function trackRoutes(app: FastifyInstance): void {
   app.decorate("registeredRoutes", registered);
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const config = route.config as { access?: Access; allowWithoutPasskey?: boolean; exports?: string } | undefined;
+    const config = route.config as { access?: Access; area?: RouteArea; allowWithoutPasskey?: boolean; exports?: string } | undefined;
     for (const method of methods) {
-      registered.push({ method, url: route.url, access: config?.access, allowWithoutPasskey: config?.allowWithoutPasskey, exports: config?.exports });
+      registered.push({
+        method,
+        url: route.url,
+        access: config?.access,
+        area: config?.area,
+        allowWithoutPasskey: config?.allowWithoutPasskey,
+        exports: config?.exports,
+      });
     }
   });
 }
@@ -66,12 +79,25 @@ async function bodyParsers(scope: FastifyInstance, kind: BodyKind): Promise<void
   }
 }
 
+/**
+ * Which part of the site a route belongs to, from its declared pattern (never a request's URL):
+ * the back office's API, a supporter's account pages, a customer's order pages. Each area's
+ * headers (no-store, noindex, referrer policy) are set by the route that matched.
+ */
+export function areaOf(pattern: string): RouteArea | undefined {
+  if (pattern === ADMIN_API_PREFIX.slice(0, -1) || pattern.startsWith(ADMIN_API_PREFIX)) return "admin";
+  if (pattern === "/account" || pattern.startsWith("/account/")) return "account";
+  if (pattern.startsWith("/orders/") || pattern.startsWith("/api/orders/")) return "order";
+  return undefined;
+}
+
 /** Registers the table, each body kind in its own scope so its parsers apply to its routes only. */
 export async function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]): Promise<void> {
-  const undeclared = routes.filter((route) => route.url.startsWith(ADMIN_API_PREFIX) && !route.access);
+  // Typed as required, but a table built from spreads or `as` could still lack it.
+  const undeclared = routes.filter((route) => !(route as Partial<RouteDef>).access);
   if (undeclared.length > 0) {
     // The guard would refuse them to everyone anyway; failing here tells the developer at once.
-    throw new Error(`Admin routes must declare their access: ${undeclared.map((r) => `${r.method} ${r.url}`).join(", ")}`);
+    throw new Error(`Routes must declare their access: ${undeclared.map((r) => `${r.method} ${r.url}`).join(", ")}`);
   }
   const kinds = new Set(routes.map((route) => route.body ?? "json"));
   for (const kind of kinds) {
@@ -79,13 +105,14 @@ export async function registerRoutes(app: FastifyInstance, routes: readonly Rout
       await bodyParsers(scope, kind);
       for (const route of routes.filter((r) => (r.body ?? "json") === kind)) {
         scope.route({
-          method: route.method,
+          method: typeof route.method === "string" ? route.method : [...route.method],
           url: route.url,
           handler: route.handler,
           ...(route.noHead && { exposeHeadRoute: false }),
           config: {
             ...(route.perMinute !== undefined && perMinute(route.perMinute)),
-            ...(route.access && { access: route.access }),
+            access: route.access,
+            ...(areaOf(route.url) && { area: areaOf(route.url) }),
             ...(route.allowWithoutPasskey && { allowWithoutPasskey: true }),
             ...(route.exports && { exports: route.exports }),
           },

@@ -1,8 +1,10 @@
-// The back office's door, on every /api/admin/* request: no caching or indexing, only
-// our own origin may change anything (and only with a JSON body), then the route's
-// declared access: "public", or the roles allowed. Deny by default: a route that
-// declares nothing is refused to everyone. Every download of supporters' data is
-// audited on its way out. Also the session cookie, and signing in.
+// The door of every route, decided from the route the router matched (its config), never
+// from the URL's spelling: `/api/%61dmin/donors.csv` matches the same route as
+// `/api/admin/donors.csv` and meets the same door. A back-office route is never cached or
+// indexed, and only our own origin may change anything through it (only with a JSON body);
+// then the route's declared access: "public", or the roles allowed. Deny by default: a
+// matched route that declares nothing is refused to everyone. Every download of supporters'
+// data is audited on its way out. Also the session cookie, and signing in.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cookieHeader, readCookie, sessionCookieFor } from "./session-cookie";
 import { staffRoles, type MeResponse, type StaffRole } from "../../core/schemas/admin";
@@ -13,6 +15,12 @@ import type { StaffDirectory } from "../services/staff/directory";
 import type { ActiveSession, SignInMethod, StaffSessions } from "../services/staff/sessions";
 
 export type Access = "public" | readonly StaffRole[];
+
+/**
+ * The part of the site a route belongs to, set by registerRoutes from the route's pattern
+ * (server/http/route-table.ts `areaOf`): it decides the headers below, not the request's URL.
+ */
+export type RouteArea = "admin" | "account" | "order";
 
 /** Every role: routes any signed-in staff member may use. */
 export const anyStaff: readonly StaffRole[] = staffRoles;
@@ -25,8 +33,10 @@ export interface SignedInStaff extends ActiveSession {
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** Who may call this route (server/app.ts declares it for every /api/admin/* route). */
+    /** Who may call this route (server/app.ts declares it for every route; absent = nobody). */
     access?: Access;
+    /** The part of the site the route belongs to (from its pattern, never from a request's URL). */
+    area?: RouteArea;
     /** Still open while an owner requires passkeys and this person has none: adding one, signing out. */
     allowWithoutPasskey?: boolean;
     /** What the route downloads: each download is audited as "data.exported". */
@@ -68,15 +78,45 @@ export interface StaffAuthDeps {
   publicUrl: string;
 }
 
+/**
+ * Headers a route's area always carries, whichever spelling reached it: the back office's
+ * answers and a supporter's or customer's own pages are never stored by a browser or proxy
+ * nor indexed; supporters' and customers' pages, whose links carry tokens, never pass their address to another site
+ * (same-origin rather than no-referrer: a form's own POST would then send "Origin: null"
+ * and be refused).
+ */
+function privateAreaHeaders(reply: FastifyReply, area: RouteArea | undefined): void {
+  if (!area) return;
+  reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
+  if (area === "account" || area === "order") reply.header("referrer-policy", "same-origin");
+}
+
+/** The matched route's pattern with this request's (decoded) parameters: one spelling per resource. */
+export function routePath(request: FastifyRequest): string {
+  const params = (request.params ?? {}) as Record<string, string>;
+  return request.routeOptions.url!.replace(/:(\w+)/g, (_whole, name: string) => encodeURIComponent(params[name] ?? ""));
+}
+
+/** Every method the back office's catch-all answers (HEAD comes with GET). */
+export const adminCatchAllMethods = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+/** The catch-all's handler: only reached by signed-in staff, who learn there is no such thing. */
+export async function noSuchAdminRoute(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ error: "Not found" });
+}
+
 export function installStaffGuard(app: FastifyInstance, { sessions, directory, audit, publicUrl }: StaffAuthDeps): void {
   const origin = new URL(publicUrl).origin;
   const cookie = sessionCookieFor(publicUrl);
 
   app.addHook("onRequest", async (request, reply) => {
-    if (!request.url.startsWith(ADMIN_API_PREFIX)) return;
-    reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
+    // Not found: no route matched, so nothing is opened; the static site answers (and decides
+    // its own /admin pages from the decoded path: server/routes/site.ts).
+    if (request.is404) return;
+    const { access, area, allowWithoutPasskey } = request.routeOptions.config;
+    privateAreaHeaders(reply, area);
 
-    if (!["GET", "HEAD", "OPTIONS"].includes(request.method)) {
+    if (area === "admin" && !["GET", "HEAD", "OPTIONS"].includes(request.method)) {
       // Cookies are SameSite=Strict already; this also refuses a form posted from elsewhere
       // and anything a browser would send cross-site without a preflight.
       if (request.headers.origin !== origin) throw new NotAllowedError("This request must come from the back office itself");
@@ -84,15 +124,14 @@ export function installStaffGuard(app: FastifyInstance, { sessions, directory, a
       if (!/^application\/json\s*(;|$)/i.test(type)) throw new NotAllowedError("Send the request body as JSON");
     }
 
-    const { access, allowWithoutPasskey } = request.routeOptions.config;
     if (access === "public") return;
+    // A route that declares nothing (registered some other way than the table) is nobody's.
+    if (!access) throw new NotAllowedError("This isn't open to anyone");
 
     const token = readCookie(request, cookie.name);
     const session = token ? await sessions.resolve(token) : undefined;
     if (!session) throw new NotSignedInError("Sign in to continue");
-    // An unknown admin URL: signed-in staff get the plain 404 after this.
-    if (request.is404) return;
-    if (!access || !access.includes(session.staff.role)) {
+    if (!access.includes(session.staff.role)) {
       throw new NotAllowedError("Your role doesn't give you access to this");
     }
     const mustAddPasskey = (await directory.requirePasskeys()) && (await directory.passkeyCount(session.staff.id)) === 0;
@@ -115,7 +154,8 @@ export function installStaffGuard(app: FastifyInstance, { sessions, directory, a
       action: "data.exported",
       target: { type: "export", id: what },
       context: requestContext(request),
-      details: { path: url.pathname, filters, searched: url.searchParams.has("q") },
+      // The route's own path with its parameters, however the URL was spelled.
+      details: { path: routePath(request), filters, searched: url.searchParams.has("q") },
     });
     return payload;
   });

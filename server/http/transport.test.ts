@@ -104,7 +104,8 @@ describe("HTTPS with a certificate configured", () => {
     const second = await buildApp({ env: testEnv(testCertificate), database, clientDir, logger: false });
     let started!: () => void;
     const handlerStarted = new Promise<void>((resolve) => (started = resolve));
-    second.get("/slow", async () => {
+    // Every route declares who may use it; one that doesn't is refused to everyone.
+    second.get("/slow", { config: { access: "public" } }, async () => {
       started();
       await new Promise((resolve) => setTimeout(resolve, 300));
       return { finished: true };

@@ -6,11 +6,12 @@
 import { and, eq, like } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { giftAidCancellations, newsletterSubscribers, orders, outboxEmails, sandboxSubscriptions, supporterSignInLinks } from "../db/schema/index";
+import { giftAidCancellations, newsletterSubscribers, orders, outboxEmails, sandboxSubscriptions, signInAttempts, supporterSignInLinks } from "../db/schema/index";
 import { taxYearOf } from "../services/account/giving";
 import { buildTestApp } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/database";
 import { buyWithSandbox, donationBody } from "../test-support/payments";
+import { compareTimings, sameTiming, timeInterleaved } from "../test-support/timing";
 
 const ORIGIN = "http://shop.test";
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -43,8 +44,11 @@ describe.each(testDatabaseKinds)("/account on %s", (kind) => {
     return { email, reference };
   }
 
-  const emailsTo = (to: string, kind?: string) =>
-    database.db.select().from(outboxEmails).where(and(eq(outboxEmails.to, to), kind ? eq(outboxEmails.kind, kind) : undefined));
+  /** The emails queued for an address, once the sign-in links asked for so far have been looked up (in the background). */
+  const emailsTo = async (to: string, kind?: string) => {
+    await app.signInRequests.settled();
+    return database.db.select().from(outboxEmails).where(and(eq(outboxEmails.to, to), kind ? eq(outboxEmails.kind, kind) : undefined));
+  };
 
   const post = (url: string, fields: Record<string, string>, cookie?: string, origin: string | null = ORIGIN) =>
     app.inject({
@@ -76,6 +80,9 @@ describe.each(testDatabaseKinds)("/account on %s", (kind) => {
     const unknown = await post("/account/sign-in", { email: "stranger@example.test" });
     expect([known.statusCode, unknown.statusCode]).toEqual([303, 303]);
     expect(known.headers.location).toBe(unknown.headers.location);
+    expect(known.body).toBe(unknown.body);
+    const names = (headers: Record<string, unknown>) => Object.keys(headers).filter((h) => !["date", "request-id"].includes(h)).sort();
+    expect(names(known.headers)).toEqual(names(unknown.headers));
     expect(await emailsTo("stranger@example.test")).toHaveLength(0);
     const [message] = await emailsTo(email, "account-sign-in");
     expect(message!.subject).toContain("sign-in link");
@@ -101,6 +108,28 @@ describe.each(testDatabaseKinds)("/account on %s", (kind) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('aria-invalid="true"');
   });
+
+  it("takes as long to ask for a link for an unknown address as for a donor's, compared as distributions", async () => {
+    // Only the answer is timed: the background look-up and email it starts are waited out after each try.
+    const { email } = await monthlyDonor();
+    const { a: known, b: unknown } = await timeInterleaved(
+      30,
+      async (which, round) => {
+        const started = performance.now();
+        const response = await post("/account/sign-in", { email: which === "a" ? email : `nobody${round}@example.test` });
+        const took = performance.now() - started;
+        expect(response.headers.location).toBe("/account?sent=1");
+        await app.signInRequests.settled();
+        return took;
+      },
+      // The per-address limit would stop the donor's address after five: start its count again.
+      { afterRound: async () => void (await database.db.delete(signInAttempts)) },
+    );
+    const comparison = compareTimings(known, unknown);
+    expect(sameTiming(comparison), comparison.summary).toBe(true);
+    expect(await emailsTo(email, "account-sign-in")).toHaveLength(90);
+    await database.db.delete(supporterSignInLinks).where(eq(supporterSignInLinks.email, email));
+  }, 180_000);
 
   it("opens the account from a monthly receipt's link once; a used or forged link asks for the email instead", async () => {
     const { email } = await monthlyDonor();

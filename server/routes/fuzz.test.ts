@@ -1,14 +1,19 @@
 // Hostile input at every public POST endpoint: valid bodies mutated with control and
 // invisible characters, long strings, wrong types, deep nesting, prototype keys and odd
 // Unicode. Every answer must be 2xx or 4xx, never 5xx, and a refused body must leave no
-// row behind. `npm test` runs a fixed seed; `npm run fuzz` runs many more cases
+// row behind. And hostile spellings of every registered route's path (several respellings
+// composed: percent-encoding, double encoding, doubled and encoded slashes, dot segments,
+// upper case, `;` parameters) without a session: a closed route's spelling is refused, no
+// handler but a public route's is reached, and nothing answers 5xx. `npm test` runs a fixed seed; `npm run fuzz` runs many more cases
 // (FUZZ_RUNS, FUZZ_SEED) and docs/security.md records the result.
 import fc from "fast-check";
 import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscribers, orders, outboxEmails, speakingRequests, staffSignInCodes } from "../db/schema/index";
-import { buildTestApp } from "../test-support/app";
+import { buildApp } from "../app";
+import { fastOutbox, testEnv } from "../test-support/app";
+import { concretePath, respell, respellings } from "../test-support/path-spellings";
 import { createTestDatabase, type TestDatabase } from "../test-support/database";
 import { donationBody, mixedCart } from "../test-support/payments";
 
@@ -77,15 +82,25 @@ describe("fuzzing the public POST endpoints", () => {
   let database: TestDatabase;
   let app: FastifyInstance;
   const tally = { cases: 0, accepted: 0, refused: 0, serverErrors: 0 };
+  const paths = { cases: 0, ofClosedRoutes: 0, refused: 0, publicAnswers: 0, closedReached: 0, serverErrors: 0 };
+  /** The handler each request reached (after the door): "public", or a closed route's URL. */
+  const reached: (string | undefined)[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
-    app = await buildTestApp(database);
+    app = await buildApp({ env: testEnv(), database, clientDir: "/nonexistent", logger: false, outbox: fastOutbox });
+    app.addHook("preHandler", async (request) => {
+      if (!request.is404) reached.push(request.routeOptions.config.access === "public" ? "public" : request.routeOptions.url);
+    });
+    await app.ready();
   });
   afterAll(async () => {
     await app.close();
     await database.close();
     console.log(`fuzz: ${tally.cases} cases (seed ${SEED}): ${tally.accepted} accepted, ${tally.refused} refused, ${tally.serverErrors} server errors`);
+    console.log(
+      `fuzz paths: ${paths.cases} cases (seed ${SEED}): ${paths.ofClosedRoutes} of closed routes, ${paths.refused} of them refused; ${paths.publicAnswers} answered by a public route; ${paths.closedReached} reached a closed handler; ${paths.serverErrors} server errors`,
+    );
   });
 
   /** Every row a refused body could have left behind. */
@@ -133,6 +148,42 @@ describe("fuzzing the public POST endpoints", () => {
       { numRuns: RUNS, seed: SEED },
     );
     expect(tally.serverErrors).toBe(0);
+  }, 600_000);
+
+  it("refuses every spelling of a closed route without a session, reaches no closed handler, and never answers 5xx", async () => {
+    const routes = app.registeredRoutes.filter((route) => route.method !== "HEAD");
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat({ max: routes.length - 1 }),
+        fc.array(fc.record({ kind: fc.constantFrom(...respellings), at: fc.nat(), upperHex: fc.boolean() }), { minLength: 1, maxLength: 4 }),
+        async (which, steps) => {
+          const route = routes[which]!;
+          const path = steps.reduce((p, step) => respell(p, step.kind, step.at, step.upperHex), concretePath(route.url));
+          const changes = !["GET", "OPTIONS"].includes(route.method);
+          reached.length = 0;
+          const response = await app.inject({
+            method: route.method as "GET",
+            url: path,
+            headers: changes ? { "content-type": "application/json", origin: "http://shop.test" } : {},
+            ...(changes && { payload: "{}" }),
+          });
+          const handler = reached.at(-1);
+          paths.cases++;
+          if (response.statusCode >= 500) paths.serverErrors++;
+          expect(response.statusCode, `${route.method} ${path}`).toBeLessThan(500);
+          if (handler === "public") paths.publicAnswers++;
+          else if (handler) paths.closedReached++;
+          expect(handler === undefined || handler === "public", `${route.method} ${path} reached ${handler}`).toBe(true);
+          if (route.access !== "public") {
+            paths.ofClosedRoutes++;
+            if ([400, 401, 403, 404, 405].includes(response.statusCode)) paths.refused++;
+            else expect.fail(`${route.method} ${path} (a spelling of ${route.url}) answered ${response.statusCode}`);
+          }
+        },
+      ),
+      { numRuns: RUNS, seed: SEED },
+    );
+    expect(paths.serverErrors + paths.closedReached).toBe(0);
   }, 600_000);
 
   it("refuses a NUL in any text field with 400 naming the field, instead of a database error", async () => {

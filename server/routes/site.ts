@@ -2,6 +2,7 @@
 // and the back office's client-rendered page for every /admin path.
 import type { FastifyInstance } from "fastify";
 import { sitemapPaths } from "../../core/paths";
+import { normalisedPath } from "../http/request-path";
 import type { LivePages } from "../pages/live-pages";
 import { isAdminPage, makeStaticFile, sendStaticFile, type StaticFile, type StaticSite } from "../static-site";
 
@@ -37,7 +38,10 @@ export function serveStaticSite(
   const notFoundPage = async () => (livePages && (await livePages.lookup("/404"))) || site.notFoundPage();
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split("?")[0] ?? "/";
+    // Decided from the path as the router and a browser read it, not its spelling: `/%61dmin`
+    // and `//admin/` are the back office's page too, and get its headers (server/http/request-path.ts).
+    const raw = request.url.split(/[?#]/, 1)[0] || "/";
+    const pathname = normalisedPath(raw) ?? raw;
     if ((request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/")) {
       const admin = isAdminPage(pathname) ? site.adminShell() : undefined;
       if (admin) {
@@ -45,7 +49,8 @@ export function serveStaticSite(
         reply.header("x-robots-tag", "noindex, nofollow");
         return sendStaticFile(request, reply, admin);
       }
-      const file = (await livePage(pathname)) ?? site.lookup(pathname);
+      // Pages and files only under their one canonical spelling: any other is the 404 page.
+      const file = (await livePage(raw)) ?? site.lookup(raw);
       if (file) return sendStaticFile(request, reply, file);
       const notFound = await notFoundPage();
       if (notFound) return sendStaticFile(request, reply, notFound, 404);

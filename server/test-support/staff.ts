@@ -77,6 +77,8 @@ export function codeIn(text: string): string {
 export async function signInByCode(app: FastifyInstance, db: Database, email: string): Promise<StaffAgent> {
   const asked = await adminRequest(app, { method: "POST", url: "/api/admin/sign-in/code", payload: { email } });
   if (asked.statusCode !== 202) throw new Error(`code request failed: ${asked.statusCode} ${asked.body}`);
+  // The code is issued and emailed in the background (server/jobs/sign-in-requests.ts).
+  await app.signInRequests.settled();
   const message = await latestEmail(db, email, "staff-sign-in-code");
   if (!message) throw new Error(`no sign-in code emailed to ${email}`);
   const verified = await adminRequest(app, { method: "POST", url: "/api/admin/sign-in/code/verify", payload: { email, code: codeIn(message.text) } });

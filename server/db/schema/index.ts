@@ -11,3 +11,4 @@ export * from "./jobs";
 export * from "./catalogue";
 export * from "./complaints";
 export * from "./suppressions";
+export * from "./sign-in-requests";

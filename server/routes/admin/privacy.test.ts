@@ -34,6 +34,8 @@ describe.each(testDatabaseKinds)("subject access on %s", (kind) => {
       payload: { name: "Abena Owusu", email: PERSON.email, organisation: "St Mark's", eventDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), location: "Croydon", message: "Please come." },
     });
     await app.inject({ method: "POST", url: "/account/sign-in", headers: { origin: TEST_ORIGIN, "content-type": "application/x-www-form-urlencoded" }, payload: `email=${encodeURIComponent(PERSON.email)}` });
+    // The link is looked up and emailed in the background (server/jobs/sign-in-requests.ts).
+    await app.signInRequests.settled();
     await app.inject({ method: "POST", url: "/privacy/complaint", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: new URLSearchParams({ name: "Abena Owusu", email: PERSON.email, message: "You shared my address." }).toString() });
     // Last: it unsubscribes her newsletter signup.
     await owner.request({ method: "POST", url: "/api/admin/suppressions", payload: { email: PERSON.email, name: "Abena Owusu" } });

@@ -1,13 +1,16 @@
 // How a supporter gets into /account without a password: a one-use link emailed to an
 // address that has given or bought (30 minutes), or the "Manage or cancel your monthly gift"
 // link in a monthly receipt (signed, expiring, one use). Either opens a one-hour session.
-// Asking for a link reads the same whether or not the address is known.
+// Asking for a link reads the same, and takes the same time, whether or not the address is
+// known: the answer only counts the attempt and records the request; the look-up, the link and
+// its email happen in the background (server/jobs/sign-in-requests.ts).
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { orders, supporterSessions, supporterSignInLinks, usedManageLinks } from "../../db/schema/index";
 import type { RequestContext } from "../../domain/actor";
-import { enqueueEmail, type Outbox } from "../../email/outbox";
+import { enqueueEmail } from "../../email/outbox";
+import type { SignInRequestQueue } from "../../jobs/sign-in-requests";
 import { accountSignInEmail } from "../../email/templates/account-emails";
 import type { AttemptLimiter } from "../staff/attempt-limiter";
 import { hashToken, newToken } from "../staff/secrets";
@@ -21,7 +24,8 @@ export const ACCOUNT_LINK_SENT_MESSAGE = "If that address has given or ordered f
 
 export interface SupporterAccessDeps {
   db: Database;
-  outbox: Outbox;
+  /** Where a request waits for the background look-up and email. */
+  queue: Pick<SignInRequestQueue, "enqueue">;
   limiter: AttemptLimiter;
   publicUrl: string;
   secret: string;
@@ -35,7 +39,10 @@ export interface OpenedSession {
 }
 
 export interface SupporterAccess {
+  /** Counts the attempt and records the request, the same for every address; the link follows by email to a known one. */
   requestLink(email: string, context: RequestContext): Promise<void>;
+  /** The background half (the sign-in request worker): a link and its email when the address has given or ordered. */
+  issueLink(tx: Transaction, email: string): Promise<void>;
   /** A sign-in link's token: a new session, or undefined for a used, expired or unknown link. */
   openSignInLink(token: unknown): Promise<OpenedSession | undefined>;
   /** A receipt's manage link: a new session for that gift's donor, or undefined. */
@@ -87,19 +94,21 @@ export function createSupporterAccess(deps: SupporterAccessDeps): SupporterAcces
     async requestLink(rawEmail, context) {
       const email = normaliseSupporterEmail(rawEmail);
       await deps.limiter.take({ email, ip: context.ip });
-      const [known] = await db
+      await deps.queue.enqueue("supporter", email, context);
+    },
+
+    async issueLink(tx, rawEmail) {
+      const email = normaliseSupporterEmail(rawEmail);
+      const [known] = await tx
         .select({ id: orders.id })
         .from(orders)
         .where(and(sql`lower(${orders.email}) = ${email}`, sql`${orders.status} <> 'pending'`))
         .limit(1);
       if (!known) return;
       const token = newToken();
-      await db.transaction(async (tx) => {
-        await tx.insert(supporterSignInLinks).values({ tokenHash: hashToken(token), email, expiresAt: new Date(now().getTime() + SIGN_IN_LINK_MS) });
-        const message = await accountSignInEmail({ url: `${deps.publicUrl}/account/sign-in?token=${token}`, publicUrl: deps.publicUrl });
-        await enqueueEmail(tx, { kind: "account-sign-in", to: email, ...message, dedupeKey: `account-sign-in:${hashToken(token)}` });
-      });
-      deps.outbox.notify();
+      await tx.insert(supporterSignInLinks).values({ tokenHash: hashToken(token), email, expiresAt: new Date(now().getTime() + SIGN_IN_LINK_MS) });
+      const message = await accountSignInEmail({ url: `${deps.publicUrl}/account/sign-in?token=${token}`, publicUrl: deps.publicUrl });
+      await enqueueEmail(tx, { kind: "account-sign-in", to: email, ...message, dedupeKey: `account-sign-in:${hashToken(token)}` });
     },
 
     async openSignInLink(token) {

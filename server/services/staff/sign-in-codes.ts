@@ -1,12 +1,16 @@
 // Sign-in by a 6-digit code emailed to a staff address: ten minutes, one use, five
-// tries. Asking for a code answers the same, in about the same time, whether or not
-// the address is staff's, so the page can't be used to find out who works here.
+// tries. Asking for a code answers the same, in the same time, whether or not the address
+// is staff's, so the page can't be used to find out who works here: the answer only counts
+// the attempt and records the request; the look-up, the code and its email happen in the
+// background (server/jobs/sign-in-requests.ts). A wrong code reads the same for every
+// address too: one message for every code that doesn't sign in.
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { staff, staffSignInCodes } from "../../db/schema/index";
 import type { RequestContext } from "../../domain/actor";
 import { InvalidInputError } from "../../domain/errors";
-import { enqueueEmail, type Outbox } from "../../email/outbox";
+import { enqueueEmail } from "../../email/outbox";
+import type { SignInRequestQueue } from "../../jobs/sign-in-requests";
 import { staffSignInCodeEmail } from "../../email/templates/staff-emails";
 import type { AttemptLimiter } from "./attempt-limiter";
 import type { AuditLog } from "./audit-log";
@@ -15,13 +19,19 @@ import { hashSignInCode, newSignInCode, normaliseStaffEmail, sameDigest } from "
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_TRIES = 5;
 
-const DEAD_CODE = "This code has expired or has already been used. Ask for a new one.";
-const WRONG_CODE = "That code isn't right. Check the email and try again.";
-const TOO_MANY_TRIES = "That was the fifth wrong try, so this code no longer works. Ask for a new one.";
+/**
+ * Every code that doesn't sign in, whatever the reason (wrong, expired, used, too many tries, or
+ * an address that isn't staff's): different words would tell a stranger which addresses are staff.
+ */
+export const CODE_REFUSED = "That code didn't work. Check the newest email and try again, or ask for a new code (a code works once, for 10 minutes).";
+
+/** A staff member's id that matches nobody: the look-up for an unknown address still runs. */
+const NOBODY = "00000000-0000-0000-0000-000000000000";
 
 export interface SignInCodesDeps {
   db: Database;
-  outbox: Outbox;
+  /** Where a request waits for the background look-up and email. */
+  queue: Pick<SignInRequestQueue, "enqueue">;
   audit: AuditLog;
   limiter: AttemptLimiter;
   /** Keys the code hashes (the server's token secret). */
@@ -31,8 +41,10 @@ export interface SignInCodesDeps {
 }
 
 export interface SignInCodes {
-  /** Emails a code when the address is an active staff member's; otherwise does the same work and sends nothing. */
+  /** Counts the attempt and records the request, the same for every address; the code follows by email to staff. */
   request(email: string, context: RequestContext): Promise<void>;
+  /** The background half (the sign-in request worker): a code and its email when the address is an active staff member's. */
+  issue(tx: Transaction, email: string, context: RequestContext): Promise<void>;
   /** The staff member the code signs in, or InvalidInputError naming `code`. */
   verify(email: string, code: string, context: RequestContext): Promise<{ staffId: string }>;
 }
@@ -51,34 +63,38 @@ export function createSignInCodes(deps: SignInCodesDeps): SignInCodes {
 
   return {
     async request(email, context) {
-      await limiter.take({ email: normaliseStaffEmail(email), ip: context.ip });
-      const member = await activeStaff(email);
-      const code = newSignInCode();
-      // Rendered for every address, so an unknown one costs the same time as a known one.
-      const message = await staffSignInCodeEmail({ code, publicUrl: deps.publicUrl });
+      const address = normaliseStaffEmail(email);
+      await limiter.take({ email: address, ip: context.ip });
+      await deps.queue.enqueue("staff", address, context);
+    },
+
+    async issue(tx, email, context) {
+      const [member] = await tx
+        .select({ id: staff.id, email: staff.email })
+        .from(staff)
+        .where(and(eq(staff.email, normaliseStaffEmail(email)), isNull(staff.removedAt)));
       if (!member) return;
+      const code = newSignInCode();
+      const message = await staffSignInCodeEmail({ code, publicUrl: deps.publicUrl });
       const issuedAt = now();
-      await db.transaction(async (tx) => {
-        // Only the newest code works: asking again retires the one before.
-        await tx
-          .update(staffSignInCodes)
-          .set({ usedAt: issuedAt })
-          .where(and(eq(staffSignInCodes.staffId, member.id), isNull(staffSignInCodes.usedAt)));
-        const id = crypto.randomUUID();
-        await tx.insert(staffSignInCodes).values({
-          id,
-          staffId: member.id,
-          codeHash: hashSignInCode(secret, id, code),
-          expiresAt: new Date(issuedAt.getTime() + CODE_TTL_MS),
-          createdAt: issuedAt,
-        });
-        await enqueueEmail(tx, { kind: "staff-sign-in-code", to: member.email, ...message, dedupeKey: `staff-sign-in-code:${id}` });
-        await audit.record(
-          { actor: { actorId: member.id, actorLabel: member.email }, action: "sign_in.code_sent", target: { type: "staff", id: member.id }, context },
-          tx,
-        );
+      // Only the newest code works: asking again retires the one before.
+      await tx
+        .update(staffSignInCodes)
+        .set({ usedAt: issuedAt })
+        .where(and(eq(staffSignInCodes.staffId, member.id), isNull(staffSignInCodes.usedAt)));
+      const id = crypto.randomUUID();
+      await tx.insert(staffSignInCodes).values({
+        id,
+        staffId: member.id,
+        codeHash: hashSignInCode(secret, id, code),
+        expiresAt: new Date(issuedAt.getTime() + CODE_TTL_MS),
+        createdAt: issuedAt,
       });
-      deps.outbox.notify();
+      await enqueueEmail(tx, { kind: "staff-sign-in-code", to: member.email, ...message, dedupeKey: `staff-sign-in-code:${id}` });
+      await audit.record(
+        { actor: { actorId: member.id, actorLabel: member.email }, action: "sign_in.code_sent", target: { type: "staff", id: member.id }, context },
+        tx,
+      );
     },
 
     async verify(email, code, context) {
@@ -86,26 +102,23 @@ export function createSignInCodes(deps: SignInCodesDeps): SignInCodes {
       const member = await activeStaff(email);
       const at = now();
       const outcome = await db.transaction(async (tx) => {
-        const [row] = member
-          ? await tx
-              .select()
-              .from(staffSignInCodes)
-              .where(and(eq(staffSignInCodes.staffId, member.id), isNull(staffSignInCodes.usedAt), gt(staffSignInCodes.expiresAt, at)))
-              .orderBy(desc(staffSignInCodes.createdAt))
-              .limit(1)
-              .for("update")
-          : [];
+        // The same look-up for an unknown address (it finds nothing), so every answer takes about as long.
+        const [row] = await tx
+          .select()
+          .from(staffSignInCodes)
+          .where(and(eq(staffSignInCodes.staffId, member?.id ?? NOBODY), isNull(staffSignInCodes.usedAt), gt(staffSignInCodes.expiresAt, at)))
+          .orderBy(desc(staffSignInCodes.createdAt))
+          .limit(1)
+          .for("update");
         // Hash even when there is nothing to compare with, so every answer takes about as long.
         const given = hashSignInCode(secret, row?.id ?? "none", code);
-        if (!row || row.attempts >= CODE_MAX_TRIES) return { ok: false as const, message: DEAD_CODE, reason: row ? "too many tries" : "no live code" };
+        if (!row || row.attempts >= CODE_MAX_TRIES) return { ok: false as const, reason: row ? "too many tries" : "no live code" };
         if (!sameDigest(given, row.codeHash)) {
-          const [updated] = await tx
+          await tx
             .update(staffSignInCodes)
             .set({ attempts: sql`${staffSignInCodes.attempts} + 1` })
-            .where(eq(staffSignInCodes.id, row.id))
-            .returning({ attempts: staffSignInCodes.attempts });
-          const spent = (updated?.attempts ?? CODE_MAX_TRIES) >= CODE_MAX_TRIES;
-          return { ok: false as const, message: spent ? TOO_MANY_TRIES : WRONG_CODE, reason: "wrong code" };
+            .where(eq(staffSignInCodes.id, row.id));
+          return { ok: false as const, reason: "wrong code" };
         }
         await tx.update(staffSignInCodes).set({ usedAt: at }).where(eq(staffSignInCodes.id, row.id));
         return { ok: true as const, staffId: row.staffId };
@@ -120,7 +133,7 @@ export function createSignInCodes(deps: SignInCodesDeps): SignInCodes {
             details: { method: "code", reason: outcome.reason },
           });
         }
-        throw new InvalidInputError(outcome.message, [{ field: "code", message: outcome.message }]);
+        throw new InvalidInputError(CODE_REFUSED, [{ field: "code", message: CODE_REFUSED }]);
       }
       return { staffId: outcome.staffId };
     },
