@@ -9,3 +9,4 @@ export * from "./supporters";
 export * from "./gift-aid";
 export * from "./jobs";
 export * from "./catalogue";
+export * from "./stock";
