@@ -10,7 +10,7 @@ import { Steps } from "~/components/ui/steps";
 import { useFlowStep } from "~/lib/flow-step";
 import { confirmationPath, recentPaidPurchase, type PaidPurchase } from "~/lib/paid-purchase";
 import { useCart } from "~/stores/cart";
-import { isPurchasable } from "@core/cart-line";
+import { cartLineKey, isPurchasable } from "@core/cart-line";
 import { formatPence } from "@core/money";
 import { paths } from "@core/paths";
 import { getShippingOption, type ShippingOptionId } from "@core/shipping";
@@ -34,6 +34,7 @@ export interface CheckoutPaymentProps {
   buttonText: string;
   description: string;
   onConfirmedElsewhere: () => void;
+  onRefused: (issues: readonly { field: string; message: string }[]) => void;
 }
 
 export function CheckoutFlow({ renderPayment }: { renderPayment: (props: CheckoutPaymentProps) => ReactNode }) {
@@ -51,6 +52,8 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
   const [errors, setErrors] = useState<DetailsErrors>({});
   const [completed, setCompleted] = useState(false);
   const [paid, setPaid] = useState<PaidPurchase | null>(null);
+  // A line the server refused (sold out, no longer available): its message, by the line's key.
+  const [refused, setRefused] = useState<Record<string, string>>({});
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previousStep = useRef<Step | null>(null);
@@ -174,6 +177,7 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
                   headingRef={headingRef}
                   onEditDetails={() => goTo("details")}
                   onEditShipping={() => goTo("shipping")}
+                  refused={refused}
                 />
                 {renderPayment({
                   request: merchandiseRequest(items, donationAmount, check.details, shipping),
@@ -182,6 +186,14 @@ export function CheckoutFlow({ renderPayment }: { renderPayment: (props: Checkou
                   onConfirmedElsewhere: () => {
                     clearCheckoutDraft();
                     setCompleted(true);
+                  },
+                  onRefused: (issues) => {
+                    const lines: Record<string, string> = {};
+                    for (const issue of issues) {
+                      const item = items[Number(/^items\.(\d+)\./.exec(issue.field)?.[1] ?? -1)];
+                      if (item) lines[cartLineKey(item)] = issue.message;
+                    }
+                    setRefused(lines);
                   },
                 })}
               </>
