@@ -27,3 +27,6 @@ export const appPort = Number(process.env.E2E_PORT);
 // is a secure context over plain http. The server still listens on 127.0.0.1 only.
 export const baseURL = `http://localhost:${appPort}`;
 export const inboxApi = `http://127.0.0.1:${process.env.E2E_INBOX_PORT}`;
+
+/** The fulfilment member global setup makes a setup link for (E2E_FULFILMENT_LINK). */
+export const E2E_FULFILMENT_EMAIL = "stock.e2e@purposemovement.test";

@@ -1,14 +1,14 @@
 // Starts what the end-to-end tests run against: a real SMTP server that keeps
 // what it receives (readable over HTTP by the test workers) and the real site
 // server, built and started as `npm start` would, on a throwaway PGlite database.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SmtpInbox } from "../../server/test-support/smtp-inbox";
 import { findChromium, INSTALL_HINT } from "./chromium";
-import { appPort, baseURL } from "./environment";
+import { appPort, baseURL, E2E_FULFILMENT_EMAIL } from "./environment";
 
 async function waitForHealth(child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -42,6 +42,15 @@ export default async function globalSetup() {
   await new Promise<void>((resolve) => inboxHttp.listen(Number(process.env.E2E_INBOX_PORT), "127.0.0.1", resolve));
 
   const dataDir = mkdtempSync(join(tmpdir(), "pm-e2e-"));
+  // A fulfilment member's setup link for specs that need the back office's API without the first
+  // owner's (admin.spec.ts uses that): made as an operator would, with the server not yet started.
+  const stockLink = execFileSync("node_modules/.bin/tsx", ["server/cli/staff.ts", "invite", E2E_FULFILMENT_EMAIL, "--role", "fulfilment"], {
+    env: { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_URL: baseURL, ORG_EMAIL: "team@purposemovement.test" },
+    encoding: "utf8",
+  });
+  const fulfilmentLink = /(http\S+\/admin\/setup\?token=[A-Za-z0-9_-]+)/.exec(stockLink)?.[1];
+  if (!fulfilmentLink) throw new Error(`npm run staff gave no setup link:\n${stockLink}`);
+  process.env.E2E_FULFILMENT_LINK = fulfilmentLink;
   let output = "";
   const child = spawn(process.execPath, ["--enable-source-maps", "build/server.mjs"], {
     env: {

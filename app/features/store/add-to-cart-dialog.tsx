@@ -40,7 +40,11 @@ function firstInStock(product: Product): [Size, Color] {
 }
 
 function SoldOutNote() {
-  return <span className="text-xs font-normal text-muted">Sold out</span>;
+  return (
+    <span className="text-xs font-normal text-muted">
+      <span className="sr-only">, </span>Sold out
+    </span>
+  );
 }
 
 /**
