@@ -30,14 +30,15 @@ export interface CartItem {
   /**
    * Never stored: what reading a saved cart against the live catalogue found. "unavailable": the
    * product was archived (or is no longer sold), so the line is not charged and offers removal;
+   * "sold-out": likewise, none of it (in this size and colour) is left;
    * `priceWas`: the price the cart had saved, in pounds, before the current one replaced it.
    */
-  notice?: "unavailable" | { priceWas: number };
+  notice?: "unavailable" | "sold-out" | { priceWas: number };
 }
 
-/** A line that can be bought: its product is still on sale. */
+/** A line that can be bought: its product is still on sale, and some is left. */
 export function isPurchasable(item: CartItem): boolean {
-  return item.notice !== "unavailable";
+  return item.notice !== "unavailable" && item.notice !== "sold-out";
 }
 
 export interface CartOptions {

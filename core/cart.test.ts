@@ -52,6 +52,18 @@ describe("stored cart", () => {
     expect(toPriceableLines(items)).toEqual([{ productId: tee.id, quantity: 1, giftWrap: false }]);
   });
 
+  it("marks a line sold out when none of its size and colour is left, and doesn't charge it", () => {
+    const raw = JSON.stringify([
+      { id: tee.id, name: tee.name, image: tee.image, price: tee.price / 100, quantity: 1, giftWrap: false, size: "M", color: "Black" },
+      { id: tee.id, name: tee.name, image: tee.image, price: tee.price / 100, quantity: 2, giftWrap: false, size: "L", color: "Black" },
+    ]);
+    const lookup = (id: string) => (id === tee.id ? { ...tee, soldOutOptions: ["M Black"] } : seedLookup(id));
+    const items = parseStoredCart(raw, lookup);
+    expect(items.map((i) => i.notice)).toEqual(["sold-out", undefined]);
+    expect(cartTotals(items, 0).total).toBe(tee.price * 2);
+    expect(parseStoredCart(raw, (id) => (id === tee.id ? { ...tee, soldOut: true } : undefined)).every((i) => i.notice === "sold-out")).toBe(true);
+  });
+
   it("shows a saved cart as it was saved when the catalogue can't be had", () => {
     const raw = JSON.stringify([{ id: tee.id, name: tee.name, image: tee.image, price: 9.99, quantity: 3, giftWrap: false }]);
     const [item] = parseStoredCart(raw, undefined);

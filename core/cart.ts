@@ -1,7 +1,7 @@
 // Reading a saved cart back (docs/deviations.md, point 9): corrupt, tampered or
 // old-shape data gives an empty cart, never a crash. Read against the live catalogue
 // (GET /api/catalogue), which the cart store fetches after the page is interactive.
-import type { Product, ProductLookup } from "./product";
+import { isSoldOut, type Product, type ProductLookup } from "./product";
 import { cartItemFromProduct, cartLineKey, type CartItem } from "./cart-line";
 import { poundsToPence, type Pence } from "./money";
 import { MAX_CART_DONATION, MAX_LINE_QUANTITY, MIN_CART_DONATION } from "./order-totals";
@@ -70,6 +70,7 @@ export function parseStoredCart(raw: string | null | undefined, lookup: ProductL
       item = cartItemFromProduct(product, line);
       const saved = savedUnitPrice(line);
       if (saved !== undefined && saved !== savedUnitPrice(item)) item.notice = { priceWas: saved };
+      if (lookup && isSoldOut(product, line.size, line.color)) item.notice = "sold-out";
     } else {
       item = { id: line.id, name: line.name ?? "This item", image: "", price: line.price ?? 0, quantity: 1, giftWrap: line.giftWrap, notice: "unavailable" };
       if (line.size) item.size = line.size;

@@ -30,6 +30,10 @@ export interface Product {
   featured?: boolean;
   /** Describes the illustration for screen readers. */
   imageAlt: string;
+  /** Stock is counted and none is left of any option. */
+  soldOut?: true;
+  /** Stock is counted and these options (`optionKey`) have none left. */
+  soldOutOptions?: string[];
 }
 
 /** Draft: only the back office sees it. Active: on sale. Archived: kept for orders, never sold. */
@@ -72,7 +76,24 @@ export function canonicalProduct(p: Product): Product {
     category: p.category,
     ...(p.featured && { featured: true }),
     imageAlt: p.imageAlt,
+    ...(p.soldOut && { soldOut: true }),
+    ...(p.soldOutOptions?.length && { soldOutOptions: p.soldOutOptions }),
   };
+}
+
+/** The devotional journal comes in one form; everything else in every size and colour. */
+export function productHasOptions(category: ProductCategory): boolean {
+  return category !== "devotional";
+}
+
+/** How `soldOutOptions` names a size and colour: "M Black". */
+export function optionKey(size: string, color: string): string {
+  return `${size} ${color}`;
+}
+
+/** Nothing left of this product, or of this size and colour of it. */
+export function isSoldOut(p: Pick<Product, "soldOut" | "soldOutOptions">, size?: string, color?: string): boolean {
+  return !!p.soldOut || (size !== undefined && color !== undefined && !!p.soldOutOptions?.includes(optionKey(size, color)));
 }
 
 /** Looks a product up by id: the live catalogue's, in the browser or on the server. */

@@ -41,6 +41,7 @@ import { catalogueHandlers } from "./routes/catalogue";
 import { listenForChanges } from "./live/change-feed";
 import { LivePages } from "./pages/live-pages";
 import { createCatalogue } from "./services/catalogue/catalogue";
+import { createStockAdmin } from "./services/catalogue/stock";
 import { prerenderPaths } from "../core/paths";
 import { publicCharityDetails } from "../core/charity-details";
 import { complaintHandlers } from "./routes/admin/complaints";
@@ -328,7 +329,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const giving = givingHandlers(createGivingAdmin({ db, provider, outbox, audit, claims: giftAidClaims, publicUrl: env.PUBLIC_URL }), createDonorList({ db }), supporterGiving, refunds);
   const launch = siteSettingsHandlers({ db, charity: charityDetails, goLive, backups, audit, scheduled: env.SCHEDULED_JOBS === "on" });
   const customerOrder = customerOrderHandlers(customerOrders, env.PUBLIC_URL);
-  const products = catalogueHandlers(catalogue);
+  const stockAdmin = createStockAdmin({ db, audit, emails, onChange: () => catalogue.invalidate() });
+  const products = catalogueHandlers(catalogue, stockAdmin);
   // Supporters' rights (docs/privacy.md): complaints about their data, the soft opt-in, the Fundraising Preference Service.
   const complaintForm = privacyComplaintHandlers({ complaints: createComplaints({ db, outbox, emails }), publicUrl: env.PUBLIC_URL });
   const complaintInbox = complaintHandlers(createComplaintAdmin({ db, audit }));
@@ -403,10 +405,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "POST", url: "/api/admin/backups", handler: launch.backUpNow, access: owner, perMinute: signupsPerMinute },
     { method: "GET", url: "/api/admin/backups/:name", handler: launch.downloadBackup, access: owner, exports: "database-backup" },
     { method: "GET", url: "/api/admin/audit", handler: team.audit, access: owner },
-    // Products: owners edit; every staff member reads (fulfilment will adjust stock).
+    // Products: owners edit; fulfilment (and owners) count stock; every staff member reads.
     { method: "GET", url: "/api/admin/products", handler: products.list, access: anyStaff },
     { method: "GET", url: "/api/admin/products/:id", handler: products.detail, access: anyStaff },
     { method: "PATCH", url: "/api/admin/products/:id", handler: products.update, access: owner },
+    { method: "GET", url: "/api/admin/products/:id/stock", handler: products.stock, access: anyStaff },
+    { method: "POST", url: "/api/admin/products/:id/stock", handler: products.changeStock, access: packers },
     { method: "GET", url: "/api/admin/orders", handler: shop.list, access: anyStaff },
     { method: "GET", url: "/api/admin/orders.csv", handler: shop.exportCsv, access: anyStaff, exports: "orders" },
     { method: "GET", url: "/api/admin/orders/:reference", handler: shop.detail, access: anyStaff },

@@ -155,6 +155,8 @@ export const refundSchema = z.object({
     z.maxLength(500, "Keep the reason to 500 characters"),
   ),
   version: z.number().check(z.int()),
+  /** Put the order's items back in stock. */
+  restock: z.optional(z.boolean({ error: "Restock is yes or no" })),
 });
 export type RefundRequestBody = z.input<typeof refundSchema>;
 

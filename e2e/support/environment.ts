@@ -37,3 +37,6 @@ export const specOwners = {
   CATALOGUE: "catalogue.owner.e2e@purposemovement.test",
   GO_LIVE: "second.owner.e2e@purposemovement.test",
 } as const;
+
+/** The fulfilment member global setup makes a setup link for (E2E_FULFILMENT_LINK). */
+export const E2E_FULFILMENT_EMAIL = "stock.e2e@purposemovement.test";

@@ -57,6 +57,21 @@ describe.each(testDatabaseKinds)("live pages on %s", (kind) => {
     expect(catalogue.products).toEqual(seedProducts.map((p) => ({ ...p })));
   });
 
+  it("shows Sold out on a product's card within 5 seconds of its last one going, and back on sale when stock comes in", async () => {
+    const journal = "passport-to-purpose-devotional-journal";
+    const soldOutCard = 'aria-label="Sold out: Passport to Purpose: 30-Day Devotional Journal"';
+    expect(await page(app, "/devotionals")).not.toContain(soldOutCard);
+    const tracked = await owner.request({ method: "POST", url: `/api/admin/products/${journal}/stock`, payload: { action: "track", onHand: 1 } });
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    expect(await page(app, "/devotionals")).not.toContain(soldOutCard);
+    const started = Date.now();
+    await owner.request({ method: "POST", url: `/api/admin/products/${journal}/stock`, payload: { action: "adjust", change: -1, reason: "damaged" } });
+    await waitFor(async () => (await page(app, "/devotionals")).includes(soldOutCard), 5000, "Sold out on /devotionals");
+    expect(Date.now() - started).toBeLessThan(5000);
+    await owner.request({ method: "POST", url: `/api/admin/products/${journal}/stock`, payload: { action: "adjust", change: 3, reason: "received" } });
+    await waitFor(async () => !(await page(app, "/devotionals")).includes(soldOutCard), 5000, "the journal back on sale");
+  });
+
   it("puts a saved price in the next page's HTML within 5 seconds, and only re-renders pages that show products", async () => {
     await page(app, "/movement");
     const movementRenders = app.livePages!.renders.get("/movement");

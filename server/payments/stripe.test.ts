@@ -119,6 +119,9 @@ describe.each(testDatabaseKinds)("Stripe provider on %s", (kind) => {
         "payment_intent_data[metadata][order_id]": order.id,
       });
       expect(request.form.submit_type).toBeUndefined();
+      // The page closes 31 minutes on (Stripe's least is 30), soon after the 15-minute stock hold.
+      expect(Number(request.form.expires_at) - Date.now() / 1000).toBeGreaterThan(30 * 60);
+      expect(Number(request.form.expires_at) - Date.now() / 1000).toBeLessThanOrEqual(31 * 60);
       expect(lineItems(request)).toEqual([
         { quantity: 2, currency: "gbp", unitAmount: 2999, name: "Passport to Purpose Tee & Hat Bundle", description: "Size L · Navy", interval: undefined },
         { quantity: 1, currency: "gbp", unitAmount: 1699, name: "Passport to Purpose Tee", description: "Size M · Black", interval: undefined },

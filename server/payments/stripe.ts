@@ -275,6 +275,10 @@ export class StripeProvider implements PaymentProvider {
         : {
             payment_intent_data: { metadata },
             ...(request.purpose === "gift" && { submit_type: "donate" as const }),
+            // An order's stock is held for 15 minutes (decision 0019): its page closes soon after
+            // (Stripe's shortest is 30 minutes; a minute more allows for clocks), not in 24 hours,
+            // so a payment after the hold ran out, and a possible review, stays rare.
+            ...(request.purpose === "order" && { expires_at: Math.floor(Date.now() / 1000) + 31 * 60 }),
           }),
     };
     try {

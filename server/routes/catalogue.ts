@@ -4,13 +4,15 @@ import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 import { productChangeSchema, type AdminProduct } from "../../core/schemas/admin-products";
+import { stockChangeSchema, type ProductStock } from "../../core/schemas/admin-stock";
 import { parseOrThrow } from "../http/errors";
 import { actorOf, requestContext } from "../http/staff-auth";
 import type { Catalogue } from "../services/catalogue/catalogue";
+import type { StockAdmin } from "../services/catalogue/stock";
 
 const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
 
-export function catalogueHandlers(catalogue: Catalogue) {
+export function catalogueHandlers(catalogue: Catalogue, stock: StockAdmin) {
   let etags = new WeakMap<object, string>();
   return {
     /** GET /api/catalogue: every product on sale, as pages show them. Revalidated on each use. */
@@ -39,6 +41,17 @@ export function catalogueHandlers(catalogue: Catalogue) {
       const { id } = parseOrThrow(idParams, request.params);
       const change = parseOrThrow(productChangeSchema, request.body);
       return catalogue.update(id, change, actorOf(request), requestContext(request));
+    },
+
+    async stock(request: FastifyRequest): Promise<ProductStock> {
+      const { id } = parseOrThrow(idParams, request.params);
+      return stock.view(id);
+    },
+
+    async changeStock(request: FastifyRequest): Promise<ProductStock> {
+      const { id } = parseOrThrow(idParams, request.params);
+      const change = parseOrThrow(stockChangeSchema, request.body);
+      return stock.change(id, change, actorOf(request), requestContext(request));
     },
   };
 }

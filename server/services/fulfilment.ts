@@ -16,6 +16,10 @@ import { manageLinkUrl } from "./account/access";
 import { addBySoftOptIn } from "./soft-opt-in";
 import { declarationCancelledAt, declarationCovers } from "./giving/declaration-cancellation";
 import { linksOf, toEmailOrder } from "./orders/notifications";
+import { releaseHolds, takeHolds } from "./catalogue/stock";
+import { renderEmail } from "../email/render";
+import { StockShortNotice } from "../email/templates/stock-notices";
+import { announceChange } from "../live/change-feed";
 import { findOrderIdBySession, findOrderIdBySubscription, loadOrder, type OrderView } from "./orders/store";
 
 export interface FulfilmentDeps {
@@ -202,6 +206,26 @@ async function applyPaymentEvent(
           if (receipt) await enqueueEmail(tx, receipt);
           return { outcome: "recorded", orderId: order.id, paidNow: false, ...(receipt && { notify: true }) };
         }
+        if (order.type === "merchandise") {
+          // Paid: the held stock leaves the shelf. A hold that ran out while the buyer paid, whose
+          // stock went elsewhere, is never oversold: the order waits for a person instead.
+          const taken = await takeHolds(tx, order.id, deps.emails);
+          if (taken.soldOutChanged) await announceChange(tx, "catalogue");
+          if (taken.short.length > 0) {
+            log.error({ orderId: order.id, short: taken.short }, "paid after its stock hold ran out and the stock went elsewhere: held for review");
+            await tx.update(orders).set({ status: "needs_review", updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+            const adminUrl = `${deps.emails.publicUrl}/admin/orders/${order.reference}`;
+            const rendered = await renderEmail(StockShortNotice({ reference: order.reference, items: taken.short, adminUrl, publicUrl: deps.emails.publicUrl }));
+            await enqueueEmail(tx, {
+              kind: "stock-review",
+              to: deps.emails.orgEmail,
+              subject: `Order needs review: ${order.reference} (not enough stock)`,
+              ...rendered,
+              dedupeKey: `order:${order.id}:stock-review`,
+            });
+            return { outcome: "held", orderId: order.id };
+          }
+        }
         if (emails.length === 0) {
           // Only if the order changed between the read above and this transaction; render now.
           const view = await loadOrder(tx, order.id);
@@ -223,6 +247,7 @@ async function applyPaymentEvent(
           .set({ status: event.type === "checkout.failed" ? "failed" : "cancelled", updatedAt: sql`now()` })
           .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
           .returning({ id: orders.id });
+        if (changed.length) await releaseHolds(tx, order.id);
         return { outcome: changed.length ? "updated" : "ignored", orderId: order.id };
       }
       case "subscription.payment_failed": {

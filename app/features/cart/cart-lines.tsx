@@ -115,7 +115,7 @@ function CartLine({
   const options = lineOptions(item);
   const label = lineLabel(item);
   const onSale = item.salePrice !== undefined && item.salePrice < item.price;
-  const unavailable = item.notice === "unavailable";
+  const unavailable = item.notice === "unavailable" || item.notice === "sold-out";
   const priceWas = typeof item.notice === "object" ? item.notice.priceWas : undefined;
   return (
     <li data-testid="cart-line" className={cn("flex gap-4", variant === "page" ? "py-6" : "py-4")}>
@@ -150,7 +150,7 @@ function CartLine({
         {/* What reading the saved cart against the live catalogue found (docs/product-rules.md#cart). */}
         {unavailable && (
           <p className="mt-1 text-sm font-semibold text-danger" data-testid="line-notice">
-            No longer available: it isn't in your total. Please remove it.
+            {item.notice === "sold-out" ? "Sold out" : "No longer available"}: it isn't in your total. Please remove it.
           </p>
         )}
         {priceWas !== undefined && (

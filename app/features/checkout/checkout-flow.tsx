@@ -11,7 +11,7 @@ import { Steps } from "~/components/ui/steps";
 import { useFlowStep } from "~/lib/flow-step";
 import type { PaidPurchase } from "~/lib/paid-purchase";
 import { useCart } from "~/stores/cart";
-import { isPurchasable } from "@core/cart-line";
+import { cartLineKey, isPurchasable } from "@core/cart-line";
 import { formatPence } from "@core/money";
 import { paths } from "@core/paths";
 import { getShippingOption, type ShippingOptionId } from "@core/shipping";
@@ -43,6 +43,7 @@ export interface CheckoutPaymentProps {
   buttonText: string;
   description: string;
   onConfirmedElsewhere: () => void;
+  onRefused: (issues: readonly { field: string; message: string }[]) => void;
 }
 
 export function CheckoutFlow({
@@ -69,6 +70,8 @@ export function CheckoutFlow({
   const [paid, setPaid] = useState<{ purchase: PaidPurchase; confirmation: string } | null>(null);
   // The soft opt-in's box: undefined unless the details step offered it (the owners' setting was on).
   const [newsOptOut, setNewsOptOut] = useState<boolean>();
+  // A line the server refused (sold out, no longer available): its message, by the line's key.
+  const [refused, setRefused] = useState<Record<string, string>>({});
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previousStep = useRef<Step | null>(null);
@@ -236,6 +239,7 @@ export function CheckoutFlow({
                     headingRef,
                     onEditDetails: () => goTo("details"),
                     onEditShipping: () => goTo("shipping"),
+                    refused,
                   }}
                   payment={renderPayment({
                     request: merchandiseRequest(items, donationAmount, check.details, shipping, newsOptOut),
@@ -244,6 +248,14 @@ export function CheckoutFlow({
                     onConfirmedElsewhere: () => {
                       clearCheckoutDraft();
                       setCompleted(true);
+                    },
+                    onRefused: (issues) => {
+                      const lines: Record<string, string> = {};
+                      for (const issue of issues) {
+                        const item = items[Number(/^items\.(\d+)\./.exec(issue.field)?.[1] ?? -1)];
+                        if (item) lines[cartLineKey(item)] = issue.message;
+                      }
+                      setRefused(lines);
                     },
                   })}
                 />

@@ -21,6 +21,7 @@ export function OrderReview({
   headingRef,
   onEditDetails,
   onEditShipping,
+  refused = {},
 }: {
   details: CustomerDetails;
   shipping: ShippingOption;
@@ -29,10 +30,12 @@ export function OrderReview({
   headingRef: Ref<HTMLHeadingElement>;
   onEditDetails: () => void;
   onEditShipping: () => void;
+  /** Lines the server refused (sold out), by line key: said on the line, with a way to remove it. */
+  refused?: Readonly<Record<string, string>>;
 }) {
   const edit = "text-sm font-semibold text-evergreen-700 underline underline-offset-2 hover:text-evergreen-900";
   // The same sum as the Pay button's, from the same cart: the price with delivery, stated beside the terms.
-  const { donationAmount } = useCart();
+  const { donationAmount, removeItem } = useCart();
   const charity = useCharity();
   const total = checkoutTotals(items, donationAmount, shipping.id).total;
   const terms = "font-medium text-evergreen-800 underline underline-offset-2 hover:text-evergreen-900";
@@ -86,6 +89,14 @@ export function OrderReview({
             {item.quantity} × {item.name}
             {[item.size, item.color].filter(Boolean).length > 0 && <> ({[item.size, item.color].filter(Boolean).join(", ")})</>}
             {item.giftWrap && <>, gift wrapped</>}
+            {refused[cartLineKey(item)] && (
+              <p className="text-sm font-semibold text-danger">
+                {refused[cartLineKey(item)]}{" "}
+                <button type="button" className="underline underline-offset-2" onClick={() => removeItem(cartLineKey(item))}>
+                  Remove<span className="sr-only"> {item.name}</span>
+                </button>
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -21,6 +21,8 @@ export function PaymentStep({
     headingRef: Ref<HTMLHeadingElement>;
     onEditDetails: () => void;
     onEditShipping: () => void;
+    /** Lines the server refused (sold out), by line key. */
+    refused?: Readonly<Record<string, string>>;
   };
   payment: ReactNode;
   /** Its heading exists now: the flow moves focus to it if the step just changed. */

@@ -11,6 +11,8 @@ export const NO_CHECKOUT_URL_MESSAGE = "No checkout URL received";
 
 export class PaymentError extends Error {
   override name = "PaymentError";
+  /** The fields the server named (e.g. `items.1.id` for a line that is sold out). */
+  issues: readonly { field: string; message: string }[] = [];
 }
 
 /** The message a 4xx/5xx answer carries: `error`, plus the fields it names. */
@@ -41,7 +43,7 @@ export async function createPayment(request: CreatePaymentRequest): Promise<{ ur
     throw new PaymentError(PAYMENT_FALLBACK_MESSAGE);
   }
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new PaymentError(messageFrom(body));
+  if (!response.ok) throw Object.assign(new PaymentError(messageFrom(body)), { issues: readApiError(body).issues });
   const url = body && typeof body === "object" && "url" in body ? checkoutUrl(body.url) : null;
   if (!url) throw new PaymentError(NO_CHECKOUT_URL_MESSAGE);
   const sessionId = typeof body === "object" && body !== null && "sessionId" in body && typeof body.sessionId === "string" ? body.sessionId : "";

@@ -21,6 +21,8 @@ export interface PaymentFormProps {
   description?: string;
   /** The other tab's success page confirmed the payment. */
   onConfirmedElsewhere?: () => void;
+  /** The server refused fields of the request (a sold-out line): the page can show them where they are. */
+  onRefused?: (issues: readonly { field: string; message: string }[]) => void;
 }
 
 export function PaymentForm({
@@ -28,6 +30,7 @@ export function PaymentForm({
   buttonText = "Donate Now",
   description = "Secure payment via Stripe",
   onConfirmedElsewhere,
+  onRefused,
 }: PaymentFormProps) {
   const headingId = useId();
   const [processing, setProcessing] = useState(false);
@@ -95,6 +98,7 @@ export function PaymentForm({
       console.error("Payment could not start:", message);
       toast.error("Payment Error", { description: message });
       setFailure(message);
+      if (error instanceof PaymentError && error.issues.length) onRefused?.(error.issues);
     } finally {
       busy.current = false;
       setProcessing(false);

@@ -13,7 +13,9 @@ import {
   GIFT_WRAP_PRICE,
   isColor,
   isSize,
+  isSoldOut,
   NOTES_MAX_LENGTH,
+  productHasOptions,
   sizes,
   type Color,
   type Product,
@@ -30,9 +32,19 @@ import { useCart } from "~/stores/cart";
 import { colorSwatches } from "./product-labels";
 import { ProductPrice } from "./product-price";
 
-/** The devotional journal comes in one form: no size or colour to choose. */
-function hasVariants(product: Product): boolean {
-  return product.category !== "devotional";
+/** Where the dialog starts: the usual size and colour, or the first still in stock. */
+function firstInStock(product: Product): [Size, Color] {
+  if (!isSoldOut(product, defaultSize, defaultColor)) return [defaultSize, defaultColor];
+  for (const s of sizes) for (const c of colors) if (!isSoldOut(product, s, c)) return [s, c];
+  return [defaultSize, defaultColor];
+}
+
+function SoldOutNote() {
+  return (
+    <span className="text-xs font-normal text-muted">
+      <span className="sr-only">, </span>Sold out
+    </span>
+  );
 }
 
 /**
@@ -66,15 +78,17 @@ export function AddToCartDialog({
 }) {
   const { items, addItem, setDrawerOpen } = useCart();
   const id = useId();
-  const [size, setSize] = useState<Size>(defaultSize);
-  const [color, setColor] = useState<Color>(defaultColor);
+  const [size, setSize] = useState<Size>(() => firstInStock(product)[0]);
+  const [color, setColor] = useState<Color>(() => firstInStock(product)[1]);
   const [quantity, setQuantity] = useState(1);
   const [quantityTyped, setQuantityTyped] = useState(true);
   const [notes, setNotes] = useState("");
   const [giftWrap, setGiftWrap] = useState(false);
   const [wishlist, setWishlist] = useState(false);
 
-  const variants = hasVariants(product);
+  const variants = productHasOptions(product.category);
+  // Sold out can't be added: the payment would be refused.
+  const soldOut = isSoldOut(product, variants ? size : undefined, variants ? color : undefined);
   const takesNotes = acceptsPrintNotes(product.name);
   const unitPrice = effectiveUnitPrice(product);
   const total = lineTotal(unitPrice, quantity, giftWrap);
@@ -85,6 +99,7 @@ export function AddToCartDialog({
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (soldOut) return;
     // The quantity field says its rule; adding the last good quantity instead would surprise.
     if (!quantityTyped) {
       document.getElementById(`${id}-quantity`)?.focus();
@@ -159,8 +174,9 @@ export function AddToCartDialog({
                   onValueChange={(value) => isSize(value) && setSize(value)}
                 >
                   {sizes.map((s) => (
-                    <OptionChip key={s} value={s} className="min-w-12">
+                    <OptionChip key={s} value={s} className="min-w-12 flex-col gap-0">
                       {s}
+                      {colors.every((c) => isSoldOut(product, s, c)) && <SoldOutNote />}
                     </OptionChip>
                   ))}
                 </OptionChips>
@@ -184,6 +200,7 @@ export function AddToCartDialog({
                         style={{ backgroundColor: colorSwatches[c] }}
                       />
                       {c}
+                      {isSoldOut(product, size, c) && <SoldOutNote />}
                     </OptionChip>
                   ))}
                 </OptionChips>
@@ -268,8 +285,8 @@ export function AddToCartDialog({
               {formatPence(total)}
             </p>
           </div>
-          <Button type="submit" size="md" className="px-8">
-            Add to Cart
+          <Button type="submit" size="md" className="px-8" disabled={soldOut}>
+            {soldOut ? "Sold out" : "Add to Cart"}
           </Button>
         </div>
       </form>

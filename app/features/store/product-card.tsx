@@ -1,6 +1,6 @@
 import { ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
-import { isOnSale, type Product } from "@core/product";
+import { isOnSale, isSoldOut, type Product } from "@core/product";
 import { Button } from "~/components/ui/button";
 import { onIntent } from "~/lib/on-intent";
 import { categoryLabels } from "./product-labels";
@@ -24,6 +24,7 @@ export function ProductCard({ product, eagerImage = false, headingLevel = 3 }: {
   const button = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const onSale = isOnSale(product);
+  const soldOut = isSoldOut(product);
   return (
     <article
       aria-labelledby={headingId}
@@ -39,7 +40,7 @@ export function ProductCard({ product, eagerImage = false, headingLevel = 3 }: {
           decoding="async"
           className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        {onSale && <SaleBadge className="absolute top-2 left-2 sm:top-3 sm:left-3" />}
+        {onSale && !soldOut && <SaleBadge className="absolute top-2 left-2 sm:top-3 sm:left-3" />}
       </div>
       <div className="flex min-w-0 flex-1 flex-col sm:p-5">
         <p className="text-xs font-semibold tracking-[0.12em] text-gold-700 uppercase">{categoryLabels[product.category]}</p>
@@ -48,6 +49,11 @@ export function ProductCard({ product, eagerImage = false, headingLevel = 3 }: {
         </Heading>
         <ProductPrice product={product} className="mt-1 text-lg" />
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted sm:flex-1">{product.description}</p>
+        {soldOut ? (
+          <Button size="sm" variant="outline" className="mt-4 self-start sm:w-full sm:self-stretch" disabled aria-label={`Sold out: ${product.name}`}>
+            Sold out
+          </Button>
+        ) : (
         <Button
           ref={button}
           size="sm"
@@ -61,6 +67,7 @@ export function ProductCard({ product, eagerImage = false, headingLevel = 3 }: {
           <ShoppingBag aria-hidden="true" />
           Add to Cart
         </Button>
+        )}
         {open && (
           <Suspense fallback={null}>
             <AddToCartDialog product={product} onClose={() => setOpen(false)} returnFocusTo={button} />

@@ -12,3 +12,4 @@ export * from "./catalogue";
 export * from "./complaints";
 export * from "./suppressions";
 export * from "./sign-in-requests";
+export * from "./stock";

@@ -4,13 +4,14 @@
 // transaction (docs/decisions/0018-live-pages-from-the-database.md).
 import { asc, eq } from "drizzle-orm";
 import type { AdminProduct, ProductChange } from "../../../core/schemas/admin-products";
-import type { Product, ProductCategory, ProductLookup, ProductStatus } from "../../../core/product";
+import { optionKey, type Product, type ProductCategory, type ProductLookup, type ProductStatus } from "../../../core/product";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema/index";
 import type { Actor, RequestContext } from "../../domain/actor";
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors";
 import { announceChange } from "../../live/change-feed";
 import type { AuditLog } from "../staff/audit-log";
+import { stockLevels } from "./stock";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -32,7 +33,22 @@ export interface Catalogue {
   update(id: string, change: ProductChange, actor: Actor, context: RequestContext): Promise<AdminProduct>;
 }
 
-function toProduct(row: ProductRow): Product {
+type Levels = { size: string | null; color: string | null; onHand: number }[];
+
+/**
+ * Sold out as pages show it: nothing on the shelf (docs/decisions/0019-stock-holds.md). Holds
+ * aren't counted here: they come and go with every checkout and expire unannounced; the payment
+ * itself is refused when what is left is held.
+ */
+function soldOut(levels: Levels | undefined): Pick<Product, "soldOut" | "soldOutOptions"> {
+  if (!levels?.length) return {};
+  const gone = levels.filter((v) => v.onHand <= 0);
+  if (gone.length === levels.length) return { soldOut: true };
+  const options = gone.flatMap((v) => (v.size && v.color ? [optionKey(v.size, v.color)] : []));
+  return options.length ? { soldOutOptions: options } : {};
+}
+
+function toProduct(row: ProductRow, levels?: Levels): Product {
   return {
     id: row.id,
     name: row.name,
@@ -44,6 +60,7 @@ function toProduct(row: ProductRow): Product {
     category: row.category as ProductCategory,
     ...(row.featured && { featured: true }),
     imageAlt: row.imageAlt,
+    ...soldOut(levels),
   };
 }
 
@@ -72,8 +89,11 @@ export function createCatalogue({ db, audit }: { db: Database; audit: AuditLog }
   let current: Promise<CatalogueSnapshot> | undefined;
 
   async function load(): Promise<CatalogueSnapshot> {
-    const rows = await db.select().from(products).where(eq(products.status, "active")).orderBy(asc(products.position), asc(products.id));
-    const list = rows.map(toProduct);
+    const [rows, levels] = await Promise.all([
+      db.select().from(products).where(eq(products.status, "active")).orderBy(asc(products.position), asc(products.id)),
+      stockLevels(db),
+    ]);
+    const list = rows.map((row) => toProduct(row, levels.get(row.id)));
     const byId = new Map(list.map((p) => [p.id, p]));
     return { products: list, lookup: (id) => byId.get(id), json: JSON.stringify({ products: list }) };
   }

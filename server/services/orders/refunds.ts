@@ -17,6 +17,8 @@ import { refundEmail } from "../../email/templates/refund";
 import type { PaymentProvider, ProviderRefund, RefundEvent, RefundResult } from "../../payments/provider";
 import type { AuditLog } from "../staff/audit-log";
 import { orderPageUrl } from "./order-link";
+import { restockOrder } from "../catalogue/stock";
+import { announceChange } from "../../live/change-feed";
 
 export interface RefundsDeps {
   db: Database;
@@ -33,6 +35,8 @@ export interface StaffRefundRequest {
   reason: string;
   /** The order's version the page showed: a page acting on an older one is refused. */
   version: number;
+  /** Put the order's items back in stock (they came back, fit to sell again). */
+  restock?: boolean;
 }
 
 export type ProviderRefundOutcome = "recorded" | "updated" | "duplicate" | "unknown-payment";
@@ -191,7 +195,17 @@ export function createRefunds(deps: RefundsDeps): Refunds {
           .filter((candidate) => candidate.left >= request.amount)
           .sort((a, b) => b.left - a.left)[0]?.p;
         if (!payment) throw new ConflictError("No single payment of this order has that much left to refund: refund it in parts.", [{ field: "amount", message: "Refund it in parts" }]);
-        return { refundId: await recordPending(tx, order, payment.id, request, actor), paymentReference: payment.providerReference };
+        const refundId = await recordPending(tx, order, payment.id, request, actor);
+        if (request.restock) {
+          // The items are back on the shelf whatever the provider then answers: a refund tried
+          // again restocks nothing twice.
+          const { restocked, soldOutChanged } = await restockOrder(tx, order.id, actor);
+          if (restocked > 0) {
+            await audit.record({ actor, action: "order.restocked", target: { type: "order", id: order.reference }, context, details: { before: { restocked: 0 }, after: { restocked } } }, tx);
+          }
+          if (soldOutChanged) await announceChange(tx, "catalogue");
+        }
+        return { refundId, paymentReference: payment.providerReference };
       });
 
       return askProvider(prepared, request, actor, context);

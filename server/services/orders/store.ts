@@ -5,6 +5,7 @@ import type { OrderTotals } from "../../../core/pricing";
 import type { Database, Transaction } from "../../db/client";
 import { placeholders } from "../../db/placeholders";
 import { orderLines, orders, type OrderLineRow, type OrderRow, type ProviderName } from "../../db/schema/index";
+import { holdStock, releaseHolds } from "../catalogue/stock";
 import type { OrderDraft } from "./pricing";
 
 type NewOrder = typeof orders.$inferInsert;
@@ -51,6 +52,12 @@ export async function insertPendingOrder(
   return db.transaction(async (tx) => {
     const order = await insertOrder(prepareOrderInsert(tx));
     await tx.insert(orderLines).values(draft.lines.map((line) => ({ ...line, orderId: order.id })));
+    // Counted stock is held for this payment, or the whole order is refused (and rolled back).
+    await holdStock(
+      tx,
+      order.id,
+      draft.lines.map((line) => ({ productId: line.productId, name: line.name, size: line.size ?? null, color: line.color ?? null, quantity: line.quantity })),
+    );
     return order;
   });
 }
@@ -96,8 +103,11 @@ export async function recordCheckoutSession(db: Database, orderId: string, sessi
 
 /** The provider could not open a checkout: the pending order will never be paid. */
 export async function markCheckoutFailed(db: Database, orderId: string): Promise<void> {
-  await db
-    .update(orders)
-    .set({ status: "failed", updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({ status: "failed", updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "pending")));
+    await releaseHolds(tx, orderId);
+  });
 }

@@ -1,0 +1,400 @@
+// Stock, counted by the database (docs/decisions/0019-stock-holds.md): holds made with the
+// pending order, taken when it is paid, released when its payment fails; staff changes with a
+// reason; refunds that put items back; fulfilment emailed when a variant falls to its level.
+//
+// Every change to a variant's count locks its row first (in id order, so two orders sharing
+// variants never deadlock), and what is available is then counted by a second statement, which
+// under READ COMMITTED sees every hold committed by whoever held the lock before us. A count
+// made in the same statement as the lock would read from before the wait, and oversell.
+import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from "drizzle-orm";
+import type { ProductStock, StockChange } from "../../../core/schemas/admin-stock";
+import { colors, productHasOptions, sizes, type ProductCategory } from "../../../core/product";
+import type { Database, Transaction } from "../../db/client";
+import { orders, productVariants, products, stockHolds, stockMovements, type StockReason } from "../../db/schema/index";
+import type { Actor, RequestContext } from "../../domain/actor";
+import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors";
+import { renderEmail } from "../../email/render";
+import { enqueueEmail } from "../../email/outbox";
+import { LowStockNotice } from "../../email/templates/stock-notices";
+import { announceChange } from "../../live/change-feed";
+import type { AuditLog } from "../staff/audit-log";
+
+/** How long a payment being made keeps its stock. */
+export const HOLD_MINUTES = 15;
+
+export interface StockEmailConfig {
+  orgEmail: string;
+  publicUrl: string;
+}
+
+type VariantRow = typeof productVariants.$inferSelect;
+
+/** "Faith Over Fear Hoodie (M, Black)", or the name alone for a product without options. */
+export function variantLabel(name: string, size: string | null, color: string | null): string {
+  const options = [size, color].filter(Boolean).join(", ");
+  return options ? `${name} (${options})` : name;
+}
+
+function matches(variant: Pick<VariantRow, "size" | "color">, size: string | null, color: string | null): boolean {
+  // A product without options has one variant, whatever a cart line says.
+  if (variant.size === null && variant.color === null) return true;
+  return variant.size === size && variant.color === color;
+}
+
+/** Locks these variants, in a stable order, until the transaction ends. */
+async function lockVariants(tx: Transaction, where: SQL): Promise<VariantRow[]> {
+  return tx.select().from(productVariants).where(where).orderBy(asc(productVariants.id)).for("update");
+}
+
+/** Units in live holds (not taken, not released, not expired), per variant, except `exceptOrder`'s. */
+async function liveHolds(tx: Transaction, variantIds: string[], exceptOrder?: string): Promise<Map<string, number>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ variantId: stockHolds.variantId, held: sql<number>`sum(${stockHolds.quantity})::int` })
+    .from(stockHolds)
+    .where(
+      and(
+        inArray(stockHolds.variantId, variantIds),
+        eq(stockHolds.state, "held"),
+        gt(stockHolds.expiresAt, sql`now()`),
+        exceptOrder ? ne(stockHolds.orderId, exceptOrder) : undefined,
+      ),
+    )
+    .groupBy(stockHolds.variantId);
+  return new Map(rows.map((r) => [r.variantId, Number(r.held)]));
+}
+
+interface Movement {
+  variant: VariantRow;
+  change: number;
+  reason: StockReason;
+  actor: Actor;
+  orderId?: string;
+  note?: string;
+  /** The item as people read it, for the low-stock email. */
+  label: string;
+}
+
+/**
+ * Moves a locked variant's count and records why. The update is conditional, so the count never
+ * goes below 0 whatever the caller computed. Emails fulfilment once when this move takes it to
+ * its low-stock level (the email's key is this movement). Answers the count after, or undefined
+ * when it would have gone below 0.
+ */
+async function moveStock(tx: Transaction, move: Movement, emails: StockEmailConfig | undefined): Promise<number | undefined> {
+  const [updated] = await tx
+    .update(productVariants)
+    .set({ onHand: sql`${productVariants.onHand} + ${move.change}`, updatedAt: sql`now()` })
+    .where(and(eq(productVariants.id, move.variant.id), sql`${productVariants.onHand} + ${move.change} >= 0`))
+    .returning({ onHand: productVariants.onHand, lowStockLevel: productVariants.lowStockLevel });
+  if (!updated) return undefined;
+  const [movement] = await tx
+    .insert(stockMovements)
+    .values({
+      variantId: move.variant.id,
+      change: move.change,
+      onHandAfter: updated.onHand,
+      reason: move.reason,
+      actorId: move.actor.actorId,
+      actorLabel: move.actor.actorLabel,
+      orderId: move.orderId ?? null,
+      note: move.note ?? null,
+    })
+    .returning({ id: stockMovements.id });
+  const before = updated.onHand - move.change;
+  if (emails && before > updated.lowStockLevel && updated.onHand <= updated.lowStockLevel) {
+    const adminUrl = `${emails.publicUrl}/admin/products/${encodeURIComponent(move.variant.productId)}`;
+    const rendered = await renderEmail(
+      LowStockNotice({ item: move.label, sku: move.variant.sku, onHand: updated.onHand, level: updated.lowStockLevel, adminUrl, publicUrl: emails.publicUrl }),
+    );
+    await enqueueEmail(tx, {
+      kind: "low-stock",
+      to: emails.orgEmail,
+      subject: `Low stock: ${move.label}`,
+      ...rendered,
+      dedupeKey: `stock:${move.variant.id}:low:${movement!.id}`,
+    });
+  }
+  return updated.onHand;
+}
+
+const shop: Actor = { actorId: null, actorLabel: "shop" };
+
+export interface HoldLine {
+  productId: string;
+  name: string;
+  size: string | null;
+  color: string | null;
+  quantity: number;
+}
+
+/**
+ * Sets aside stock for a pending order, in the transaction that stores it. Products not tracked
+ * hold nothing. Not enough left: a ConflictError naming the item (and the line), and the caller's
+ * transaction, order and all, rolls back.
+ */
+export async function holdStock(tx: Transaction, orderId: string, lines: readonly HoldLine[]): Promise<void> {
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const variants = await lockVariants(tx, inArray(productVariants.productId, productIds));
+  if (variants.length === 0) return;
+  const wanted = new Map<string, { variant: VariantRow; quantity: number; line: number }>();
+  for (const [index, line] of lines.entries()) {
+    const ofProduct = variants.filter((v) => v.productId === line.productId);
+    if (ofProduct.length === 0) continue; // not tracked: made to order
+    const variant = ofProduct.find((v) => matches(v, line.size, line.color));
+    if (!variant) {
+      const message = `${variantLabel(line.name, line.size, line.color)} is no longer available: remove it from your cart`;
+      throw new ConflictError(message, [{ field: `items.${index}.id`, message }]);
+    }
+    const entry = wanted.get(variant.id) ?? { variant, quantity: 0, line: index };
+    entry.quantity += line.quantity;
+    wanted.set(variant.id, entry);
+  }
+  if (wanted.size === 0) return;
+  const held = await liveHolds(tx, [...wanted.keys()]);
+  for (const { variant, quantity, line } of wanted.values()) {
+    const available = Math.max(0, variant.onHand - (held.get(variant.id) ?? 0));
+    if (available >= quantity) continue;
+    const { name, size, color } = lines[line]!;
+    const item = variantLabel(name, size, color);
+    const message =
+      available === 0
+        ? `${item} is sold out: remove it from your cart. Nothing was charged.`
+        : `Only ${available} of ${item} left, so ${quantity} are no longer available: lower the quantity. Nothing was charged.`;
+    throw new ConflictError(message, [{ field: `items.${line}.id`, message }]);
+  }
+  await tx.insert(stockHolds).values(
+    [...wanted.values()].map(({ variant, quantity }) => ({
+      orderId,
+      variantId: variant.id,
+      quantity,
+      expiresAt: sql`now() + make_interval(mins => ${HOLD_MINUTES})`,
+    })),
+  );
+}
+
+/** A cancelled or failed payment: its stock goes back to being available. */
+export async function releaseHolds(tx: Database | Transaction, orderId: string): Promise<void> {
+  await tx.update(stockHolds).set({ state: "released" }).where(and(eq(stockHolds.orderId, orderId), eq(stockHolds.state, "held")));
+}
+
+export interface TakenStock {
+  /** Items the order paid for that had gone elsewhere: nothing taken for them. */
+  short: string[];
+  /** A variant ran out: pages must show it sold out. */
+  soldOutChanged: boolean;
+}
+
+/**
+ * The order is paid: its held stock leaves the shelf, each as a "sold" movement. A hold that ran
+ * out is taken all the same when the stock is still free; when other live holds or sales have it,
+ * the item is short (the caller marks the order for review), and nothing goes below 0.
+ */
+export async function takeHolds(tx: Transaction, orderId: string, emails: StockEmailConfig): Promise<TakenStock> {
+  const holds = await tx
+    .select()
+    .from(stockHolds)
+    .where(and(eq(stockHolds.orderId, orderId), inArray(stockHolds.state, ["held", "released"])));
+  if (holds.length === 0) return { short: [], soldOutChanged: false };
+  const variantIds = [...new Set(holds.map((h) => h.variantId))];
+  const variants = await lockVariants(tx, inArray(productVariants.id, variantIds));
+  const others = await liveHolds(tx, variantIds, orderId);
+  const names = new Map(
+    (await tx.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, [...new Set(variants.map((v) => v.productId))]))).map((p) => [p.id, p.name]),
+  );
+  const result: TakenStock = { short: [], soldOutChanged: false };
+  for (const variant of variants) {
+    const mine = holds.filter((h) => h.variantId === variant.id);
+    const quantity = mine.reduce((sum, h) => sum + h.quantity, 0);
+    const label = variantLabel(names.get(variant.productId) ?? variant.productId, variant.size, variant.color);
+    const free = variant.onHand - (others.get(variant.id) ?? 0);
+    const after = free >= quantity ? await moveStock(tx, { variant, change: -quantity, reason: "sold", actor: shop, orderId, label }, emails) : undefined;
+    const ids = mine.map((h) => h.id);
+    if (after === undefined) {
+      result.short.push(`${label}: ${quantity} paid for, ${Math.max(0, free)} free`);
+      await tx.update(stockHolds).set({ state: "short" }).where(inArray(stockHolds.id, ids));
+      continue;
+    }
+    if (after <= 0) result.soldOutChanged = true;
+    await tx.update(stockHolds).set({ state: "taken" }).where(inArray(stockHolds.id, ids));
+  }
+  return result;
+}
+
+/**
+ * A refund puts the order's items back on the shelf ("refunded-and-restocked"), once: a second
+ * refund of the same order restocks nothing more. Answers whether a variant came back from sold out.
+ */
+export async function restockOrder(tx: Transaction, orderId: string, actor: Actor): Promise<{ restocked: number; soldOutChanged: boolean }> {
+  const holds = await tx.select().from(stockHolds).where(and(eq(stockHolds.orderId, orderId), eq(stockHolds.state, "taken")));
+  if (holds.length === 0) return { restocked: 0, soldOutChanged: false };
+  const variants = await lockVariants(tx, inArray(productVariants.id, [...new Set(holds.map((h) => h.variantId))]));
+  let restocked = 0;
+  let soldOutChanged = false;
+  for (const variant of variants) {
+    const mine = holds.filter((h) => h.variantId === variant.id);
+    const quantity = mine.reduce((sum, h) => sum + h.quantity, 0);
+    const after = await moveStock(tx, { variant, change: quantity, reason: "refunded-and-restocked", actor, orderId, label: variant.sku }, undefined);
+    if (after === undefined) continue;
+    restocked += quantity;
+    if (after - quantity <= 0) soldOutChanged = true;
+    await tx.update(stockHolds).set({ state: "restocked" }).where(inArray(stockHolds.id, mine.map((h) => h.id)));
+  }
+  return { restocked, soldOutChanged };
+}
+
+/** Per product with tracked stock: each variant's size, colour and count on the shelf. */
+export async function stockLevels(db: Database): Promise<Map<string, { size: string | null; color: string | null; onHand: number }[]>> {
+  const rows = await db
+    .select({ productId: productVariants.productId, size: productVariants.size, color: productVariants.color, onHand: productVariants.onHand })
+    .from(productVariants);
+  const byProduct = new Map<string, { size: string | null; color: string | null; onHand: number }[]>();
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push(row);
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+export interface StockAdmin {
+  view(productId: string): Promise<ProductStock>;
+  change(productId: string, change: StockChange, actor: Actor, context: RequestContext): Promise<ProductStock>;
+}
+
+function sku(productId: string, size: string | null, color: string | null): string {
+  return [productId, size, color].filter(Boolean).join("-").toLowerCase();
+}
+
+export function createStockAdmin({ db, audit, emails, onChange }: { db: Database; audit: AuditLog; emails: StockEmailConfig; onChange?: () => void }): StockAdmin {
+  async function view(productId: string): Promise<ProductStock> {
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+    if (!product) throw new NotFoundError("No such product");
+    const variants = await db.select().from(productVariants).where(eq(productVariants.productId, productId));
+    const held = await db.transaction((tx) => liveHolds(tx, variants.map((v) => v.id)));
+    const order = (v: VariantRow) => [sizes.indexOf(v.size as never), colors.indexOf(v.color as never)];
+    variants.sort((a, b) => order(a)[0]! - order(b)[0]! || order(a)[1]! - order(b)[1]!);
+    const movements = variants.length
+      ? await db
+          .select({
+            at: stockMovements.at,
+            variantId: stockMovements.variantId,
+            change: stockMovements.change,
+            onHandAfter: stockMovements.onHandAfter,
+            reason: stockMovements.reason,
+            by: stockMovements.actorLabel,
+            order: orders.reference,
+            note: stockMovements.note,
+          })
+          .from(stockMovements)
+          .leftJoin(orders, eq(orders.id, stockMovements.orderId))
+          .where(inArray(stockMovements.variantId, variants.map((v) => v.id)))
+          .orderBy(desc(stockMovements.at), desc(stockMovements.id))
+          .limit(100)
+      : [];
+    const byId = new Map(variants.map((v) => [v.id, v]));
+    return {
+      productId,
+      tracked: variants.length > 0,
+      variants: variants.map((v) => {
+        const inHolds = held.get(v.id) ?? 0;
+        return { id: v.id, size: v.size, color: v.color, sku: v.sku, onHand: v.onHand, held: inHolds, available: Math.max(0, v.onHand - inHolds), lowStockLevel: v.lowStockLevel };
+      }),
+      movements: movements.map(({ variantId, at, ...m }) => {
+        const v = byId.get(variantId)!;
+        return { ...m, at: at.toISOString(), sku: v.sku, size: v.size, color: v.color };
+      }),
+    };
+  }
+
+  return {
+    view,
+
+    async change(productId, change, actor, context) {
+      await db.transaction(async (tx) => {
+        const [product] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
+        if (!product) throw new NotFoundError("No such product");
+        const variants = await lockVariants(tx, eq(productVariants.productId, productId));
+        const target = { type: "product", id: productId };
+
+        if (change.action === "track") {
+          if (variants.length > 0) throw new ConflictError(`${product.name}'s stock is already counted`);
+          const options = productHasOptions(product.category as ProductCategory)
+            ? sizes.flatMap((size) => colors.map((color) => ({ size, color })))
+            : [{ size: null, color: null }];
+          const created = await tx
+            .insert(productVariants)
+            .values(options.map(({ size, color }) => ({ productId, size, color, sku: sku(productId, size, color), onHand: 0, lowStockLevel: change.lowStockLevel })))
+            .returning();
+          if (change.onHand > 0) {
+            for (const variant of created) {
+              await moveStock(tx, { variant, change: change.onHand, reason: "counted", actor, label: variant.sku }, emails);
+            }
+          }
+          await audit.record(
+            { actor, action: "product.stock_tracked", target, context, details: { before: { tracked: false }, after: { tracked: true, variants: created.length, onHand: change.onHand, lowStockLevel: change.lowStockLevel } } },
+            tx,
+          );
+        } else {
+          if (variants.length === 0) {
+            const message = `${product.name} is made to order: start counting its stock first`;
+            throw new ConflictError(message, [{ field: "action", message }]);
+          }
+          const size = change.size ?? null;
+          const color = change.color ?? null;
+          const chosen = change.action === "low-stock-level" && !change.size && !change.color ? variants : variants.filter((v) => matches(v, size, color));
+          if (chosen.length === 0) {
+            const message = `${variantLabel(product.name, size, color)} isn't one of this product's options`;
+            throw new InvalidInputError("Invalid stock change", [{ field: change.size ? "size" : "color", message }]);
+          }
+          if (change.action === "low-stock-level") {
+            await tx
+              .update(productVariants)
+              .set({ lowStockLevel: change.lowStockLevel, updatedAt: sql`now()` })
+              .where(inArray(productVariants.id, chosen.map((v) => v.id)));
+            await audit.record(
+              {
+                actor,
+                action: "product.low_stock_level_changed",
+                target,
+                context,
+                details: { before: Object.fromEntries(chosen.map((v) => [v.sku, v.lowStockLevel])), after: Object.fromEntries(chosen.map((v) => [v.sku, change.lowStockLevel])) },
+              },
+              tx,
+            );
+          } else {
+            const variant = chosen[0]!;
+            const delta = change.action === "set" ? change.onHand - variant.onHand : change.change;
+            if (change.reason === "received" && delta < 0) {
+              throw new InvalidInputError("Invalid stock change", [{ field: "reason", message: "Stock received adds to the count: use correction or counted to lower it" }]);
+            }
+            if (change.reason === "damaged" && delta > 0) {
+              throw new InvalidInputError("Invalid stock change", [{ field: "reason", message: "Damaged stock lowers the count: use received, correction or counted to raise it" }]);
+            }
+            if (delta !== 0) {
+              const label = variantLabel(product.name, variant.size, variant.color);
+              const after = await moveStock(tx, { variant, change: delta, reason: change.reason, actor, label, ...(change.note && { note: change.note }) }, emails);
+              if (after === undefined) {
+                const message = `Only ${variant.onHand} of ${label} are on hand: the count can't go below 0`;
+                throw new ConflictError(message, [{ field: "change", message }]);
+              }
+              await audit.record(
+                {
+                  actor,
+                  action: "product.stock_changed",
+                  target,
+                  context,
+                  details: { sku: variant.sku, reason: change.reason, ...(change.note && { note: change.note }), before: { onHand: variant.onHand }, after: { onHand: after } },
+                },
+                tx,
+              );
+            }
+          }
+        }
+        await announceChange(tx, "catalogue");
+      });
+      onChange?.();
+      return view(productId);
+    },
+  };
+}
