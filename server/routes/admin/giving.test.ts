@@ -153,7 +153,8 @@ describe.each(testDatabaseKinds)("giving in the back office on %s", (kind) => {
     expect(now).toMatchObject({ status: "partially_refunded", refundedTotal: 300, subscriptionStatus: "active", paidAt: first!.paidAt });
     const gifts = (await get<GiftList>(`/api/admin/gifts?q=${reference}`)).gifts;
     expect(gifts.map((g) => g.amount)).toEqual([1000, 1000]);
-    const receipts = (await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email))).filter((e) => e.kind === "donation-receipt");
+    // In the order they were queued (a select without order by may return them either way on PostgreSQL).
+    const receipts = (await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email)).orderBy(outboxEmails.createdAt)).filter((e) => e.kind === "donation-receipt");
     expect(receipts.map((e) => e.subject)).toEqual([
       "[TEST] Thank you for your monthly gift to Purpose Movement",
       `[TEST] Receipt for your monthly gift ${reference}: £10.00 on ${formatLongDate(new Date())}`,

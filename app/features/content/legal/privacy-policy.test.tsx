@@ -1,11 +1,14 @@
 // The privacy page states every retention period the nightly job applies, from the same rules.
 import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { describeRule, retentionRules } from "@core/retention";
 import { PrivacyPolicy } from "./privacy-policy";
 
 describe("the privacy page", () => {
-  const page = renderToStaticMarkup(<PrivacyPolicy />).replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
+  // Inside a router whose root loader gives the charity's details, as the server renders it.
+  const Page = createRoutesStub([{ id: "root", path: "/", Component: PrivacyPolicy, HydrateFallback: () => null }]);
+  const page = renderToStaticMarkup(<Page initialEntries={["/"]} />).replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
 
   it("lists each retention rule in words", () => {
     for (const rule of retentionRules) expect(page).toContain(`<li>${describeRule(rule)}</li>`);
