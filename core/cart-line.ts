@@ -38,7 +38,8 @@ export interface CartItem {
 
 /** A line that can be bought: its product is still on sale, and some is left. */
 export function isPurchasable(item: CartItem): boolean {
-  return item.notice !== "unavailable" && item.notice !== "sold-out";
+  // The two notices that are words ("unavailable", "sold-out") both mean it can't be bought.
+  return typeof item.notice !== "string";
 }
 
 export interface CartOptions {

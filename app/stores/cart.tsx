@@ -59,9 +59,9 @@ async function readStorage(): Promise<CartState> {
   return (await import("./read-saved-cart")).default(items, donation);
 }
 
-/** What is stored: SPEC's fields only; a line's notice is what this visit found, not data. */
+// A line's notice is stored with it but never read back: reading a saved cart finds it afresh.
 function serialize(state: CartState): [items: string, donation: string] {
-  return [JSON.stringify(state.items, (key, value: unknown) => (key === "notice" ? undefined : value)), JSON.stringify(penceToPounds(state.donation))];
+  return [JSON.stringify(state.items), JSON.stringify(penceToPounds(state.donation))];
 }
 
 function writeStorage([items, donation]: [string, string]): void {

@@ -34,7 +34,18 @@ async function isFile(path) {
  * public pages read (the checkout's details step asks as it mounts; app/lib/use-soft-opt-in.ts).
  * Either answer loads the same code, so the measurement doesn't depend on it.
  */
-const publicAnswers = { "/api/public-settings": JSON.stringify({ softOptIn: false }) };
+const publicAnswers = {
+  "/api/public-settings": JSON.stringify({ softOptIn: false }),
+  // The live catalogue a saved cart is read against: a fresh install's, as the build pre-rendered.
+  "/api/catalogue": await freshCatalogue(),
+};
+
+async function freshCatalogue() {
+  const { tsImport } = await import("tsx/esm/api");
+  const { seedProducts } = await tsImport("../../core/catalogue-seed.ts", import.meta.url);
+  const { canonicalProduct } = await tsImport("../../core/product.ts", import.meta.url);
+  return JSON.stringify({ products: seedProducts.map(canonicalProduct) });
+}
 
 /** Serves `root` on a free loopback port; `unanswered` lists the paths it had no file for. */
 export async function serveBuild(root) {
