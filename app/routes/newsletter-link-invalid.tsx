@@ -3,7 +3,7 @@ import { BackToHome } from "~/components/layout/page";
 import { ConnectSignupForm } from "~/features/newsletter/connect-signup-form";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "@core/paths";
-import { siteConfig } from "@core/site-config";
+import { useCharity } from "~/lib/charity";
 
 export const meta = () =>
   pageMeta({
@@ -13,6 +13,8 @@ export const meta = () =>
   });
 
 export default function NewsletterLinkInvalidPage() {
+  // The address owners saved in Settings; not yet set in production, the line is left out.
+  const { email } = useCharity();
   return (
     <>
       <BackToHome />
@@ -24,13 +26,15 @@ export default function NewsletterLinkInvalidPage() {
             Confirmation links work for 7 days, and only as we sent them. Sign up again below and we'll email you a
             fresh link.
           </p>
-          <p className="mt-3 text-muted">
-            Trying to unsubscribe? Write to{" "}
-            <a href={`mailto:${siteConfig.contact.email}`} className="font-medium text-evergreen-700 underline">
-              {siteConfig.contact.email}
-            </a>{" "}
-            and we'll take you off the list straight away.
-          </p>
+          {email && (
+            <p className="mt-3 text-muted">
+              Trying to unsubscribe? Write to{" "}
+              <a href={`mailto:${email}`} className="font-medium text-evergreen-700 underline">
+                {email}
+              </a>{" "}
+              and we'll take you off the list straight away.
+            </p>
+          )}
           <h2 className="mt-8 text-xl font-semibold text-evergreen-900">Sign up again</h2>
           <div className="mt-4">
             <ConnectSignupForm />

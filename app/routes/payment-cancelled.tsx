@@ -6,7 +6,7 @@ import { queryLinkAttributes } from "~/lib/query-link-attributes";
 import { pageMeta } from "~/lib/seo";
 import { useCart } from "~/stores/cart";
 import { paths } from "@core/paths";
-import { siteConfig } from "@core/site-config";
+import { useCharity } from "~/lib/charity";
 
 export const meta = () =>
   pageMeta({
@@ -28,6 +28,8 @@ function tryAgainPath(started: string | null): string {
 }
 
 export default function PaymentCancelledPage() {
+  // The address owners saved in Settings; not yet set in production, the line is left out.
+  const { email } = useCharity();
   // The cart is kept: a shopper who cancelled can pick up where they left off.
   const { items } = useCart();
   const [searchParams] = useSearchParams();
@@ -42,13 +44,15 @@ export default function PaymentCancelledPage() {
         <XCircle className="mx-auto size-14 text-danger" aria-hidden="true" />
         <h1 className="mt-4 text-3xl font-semibold text-evergreen-900">Payment cancelled</h1>
         <p className="mt-4 text-lg text-ink">Your payment was cancelled. No charges were made to your account.</p>
-        <p className="mt-3 text-muted">
-          If you ran into a problem, please contact our support team at{" "}
-          <a href={`mailto:${siteConfig.contact.email}`} className="font-medium text-evergreen-700 underline [overflow-wrap:anywhere]">
-            {siteConfig.contact.email}
-          </a>{" "}
-          and we will gladly help.
-        </p>
+        {email && (
+          <p className="mt-3 text-muted">
+            If you ran into a problem, please contact our support team at{" "}
+            <a href={`mailto:${email}`} className="font-medium text-evergreen-700 underline [overflow-wrap:anywhere]">
+              {email}
+            </a>{" "}
+            and we will gladly help.
+          </p>
+        )}
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
           <Button asChild>
             {/* Right before hydration too: the head's script points it at `?for=`'s target (lib/query-links.ts). */}

@@ -1,11 +1,13 @@
 import { Mail } from "lucide-react";
 import { Section } from "~/components/layout/page";
 import { Button } from "~/components/ui/button";
-import { siteConfig } from "@core/site-config";
+import { useCharity } from "~/lib/charity";
 
-const prayerMailto = `mailto:${siteConfig.contact.email}?subject=${encodeURIComponent("Prayer request")}`;
-
+/** Shown while the charity has an email address to write to (Settings; in production, once set). */
 export function PrayerRequest() {
+  const { email } = useCharity();
+  if (!email) return null;
+  const prayerMailto = `mailto:${email}?subject=${encodeURIComponent("Prayer request")}`;
   return (
     <Section tone="white" aria-labelledby="prayer-request-title">
       <div className="grid gap-8 rounded-[2rem] bg-evergreen-50 p-8 sm:p-12 lg:grid-cols-[1fr_auto] lg:items-center">
@@ -17,7 +19,7 @@ export function PrayerRequest() {
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">
             However big or small, bring it to us. Write to us at{" "}
             <a href={prayerMailto} className="font-semibold text-evergreen-700 underline underline-offset-4 hover:text-evergreen-900">
-              {siteConfig.contact.email}
+              {email}
             </a>{" "}
             and a member of our prayer team will pray for you by name. Requests are kept confidential.
           </p>
