@@ -1,6 +1,7 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { siteConfig } from "@core/site-config";
+import { phoneHref, useCharity } from "~/lib/charity";
 
 const requestMailto = `mailto:${siteConfig.contact.speakingEmail}?subject=${encodeURIComponent("Speaking engagement request")}`;
 
@@ -8,6 +9,8 @@ const [speakingUser, speakingDomain] = siteConfig.contact.speakingEmail.split("@
 
 /** Who to write to about a booking; sits beside the topics on wide screens. */
 export function SpeakingContact() {
+  // The phone number owners saved in Settings; not yet set in production, the line is left out.
+  const { phone } = useCharity();
   return (
     <aside aria-labelledby="speaking-contact-title" className="rounded-card bg-evergreen-900 p-8 text-white shadow-card">
       <h2 id="speaking-contact-title" className="text-2xl font-semibold">
@@ -28,15 +31,17 @@ export function SpeakingContact() {
             </a>
           </div>
         </li>
-        <li className="flex gap-3">
-          <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-300" />
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-gold-300">Phone</p>
-            <a href={siteConfig.contact.phoneHref} className="font-medium underline underline-offset-4 hover:text-gold-300">
-              {siteConfig.contact.phone}
-            </a>
-          </div>
-        </li>
+        {phone && (
+          <li className="flex gap-3">
+            <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-300" />
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-wider text-gold-300">Phone</p>
+              <a href={phoneHref(phone)} className="font-medium underline underline-offset-4 hover:text-gold-300">
+                {phone}
+              </a>
+            </div>
+          </li>
+        )}
         <li className="flex gap-3">
           <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-300" />
           <div>
