@@ -19,6 +19,14 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, testIgnore: /catalogue\.spec\.ts/ },
+    // Specs that change the shared catalogue (a price, an archived product) run once every other
+    // spec is done: the others read the seeded prices and count the products.
+    {
+      name: "catalogue changes",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      testMatch: /catalogue\.spec\.ts/,
+      dependencies: ["desktop"],
+    },
   ],
 });

@@ -1,7 +1,7 @@
 // The catalogue is the ministry's to change (decision 0018): an owner changes a product's price in
 // the back office, at 1280 and 375 px, and the store shows it within 5 seconds, in its HTML, with
-// no build or restart; archived, the product leaves the store. A product no other spec buys, so
-// the others' prices stay as they expect.
+// no build or restart; archived, the product leaves the store. It runs after every other spec
+// (playwright.config.ts), which read the seeded prices and count the products.
 import { expect, test, type Page } from "@playwright/test";
 import { seedLookup } from "../core/catalogue-seed";
 import { formatPence } from "../core/money";
@@ -10,13 +10,13 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const product = seedLookup("grace-wins-hoodie")!;
+const product = seedLookup("kingdom-come-hoodie")!;
 const owner = specOwner("CATALOGUE", "Cara Catalogue");
 test.afterAll(async () => owner.close());
 
 async function openProduct(page: Page) {
   await page.goto("/admin/products");
-  await page.getByLabel("Search products").fill("grace wins");
+  await page.getByLabel("Search products").fill("kingdom come");
   await page.getByRole("link", { name: product.name }).click();
   await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
 }

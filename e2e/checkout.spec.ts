@@ -175,6 +175,8 @@ test.describe("checkout steps", () => {
     await expect(checkout.shippingOption("Express Shipping")).toBeChecked();
     await expect(checkout.total).toHaveText("£62.95");
     await checkout.continueToPayment.click();
+    // The step is in the address once the page has moved on: refresh after that, as a person would.
+    await expect(page).toHaveURL(/step=payment/);
     await checkout.reload();
     await checkout.expectStep("payment");
     await expect(page.getByRole("region", { name: "Order Review" })).toContainText(customer.lastName);
