@@ -106,7 +106,7 @@ export function OrderReview({
       <div className="mt-3 rounded-xl bg-paper p-4 text-sm leading-relaxed text-muted">
         <h3 className="font-sans text-base font-semibold text-ink">Who you're buying from</h3>
         <p className="mt-1">
-          {[`${charity.legalName ?? siteName} (trading as ${siteName})`, charity.address, charity.registration].filter(Boolean).join(", ")}.
+          {[[`${charity.legalName ?? siteName} (trading as ${siteName})`, charity.address].filter(Boolean).join(", "), charity.registration].filter(Boolean).join(". ")}.
         </p>
         <p className="mt-2">
           You can cancel within 14 days of receiving your order, without giving a reason. Read our{" "}
