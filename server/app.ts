@@ -39,6 +39,7 @@ import { webhookHandlers } from "./routes/webhooks";
 import { accountHandlers } from "./routes/account";
 import { catalogueHandlers } from "./routes/catalogue";
 import { listenForChanges } from "./live/change-feed";
+import { charityStructuredData } from "./pages/structured-data";
 import { LivePages } from "./pages/live-pages";
 import { createCatalogue } from "./services/catalogue/catalogue";
 import { createStockAdmin } from "./services/catalogue/stock";
@@ -164,7 +165,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // announced to every process (docs/decisions/0018-live-pages-from-the-database.md).
   const catalogue = createCatalogue({ db, audit });
   const serverBuildFile = deps.serverBuildFile ?? (deps.clientDir ? undefined : defaultServerBuildFile);
-  const pageSources = { catalogue, charity: () => publicCharityDetails(charityDetails.snapshot()) };
+  const pageSources = {
+    catalogue,
+    charity: () => publicCharityDetails(charityDetails.snapshot()),
+    structuredData: () => charityStructuredData(charityDetails.snapshot(), env.PUBLIC_URL),
+  };
   const livePages = serverBuildFile
     ? await LivePages.load(serverBuildFile, prerenderPaths, pageSources, env.PUBLIC_URL, app.log.child({ component: "pages" }))
     : undefined;
@@ -328,7 +333,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const giftAid = giftAidHandlers(giftAidClaims);
   const giving = givingHandlers(createGivingAdmin({ db, provider, outbox, audit, claims: giftAidClaims, publicUrl: env.PUBLIC_URL }), createDonorList({ db }), supporterGiving, refunds);
   const launch = siteSettingsHandlers({ db, charity: charityDetails, goLive, backups, audit, scheduled: env.SCHEDULED_JOBS === "on" });
-  const customerOrder = customerOrderHandlers(customerOrders, env.PUBLIC_URL);
+  const customerOrder = customerOrderHandlers(customerOrders, env.PUBLIC_URL, charityDetails.snapshot);
   const stockAdmin = createStockAdmin({ db, audit, emails, onChange: () => catalogue.invalidate() });
   const products = catalogueHandlers(catalogue, stockAdmin);
   // Supporters' rights (docs/privacy.md): complaints about their data, the soft opt-in, the Fundraising Preference Service.

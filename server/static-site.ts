@@ -71,7 +71,8 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+/** Inline scripts that run: not those with a src, nor data blocks (JSON-LD), which never run. */
+const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
 export function pageCsp(html: string): string {
   const hashes = new Set<string>();

@@ -89,12 +89,17 @@ describe.each(testDatabaseKinds)("live pages on %s", (kind) => {
     expect(app.livePages!.renders.get("/movement")).toBe(movementRenders);
   });
 
-  it("puts the charity's saved number and address in every page's footer, and the terms, within 5 seconds", async () => {
+  it("puts the charity's saved details in every page's footer, the terms, the ways to ask for help and the home page's structured data, within 5 seconds", async () => {
     const before = app.livePages!.renders.get("/movement") ?? 0;
     const saved = await owner.request({
       method: "PATCH",
       url: "/api/admin/settings/charity",
-      payload: { registration: { register: "scotland", number: "SC012345" }, address: { lines: ["12 Hope Street"], postcode: "EH1 1AA", country: "United Kingdom" } },
+      payload: {
+        registration: { register: "scotland", number: "SC012345" },
+        address: { lines: ["12 Hope Street"], postcode: "EH1 1AA", country: "United Kingdom" },
+        email: "office@purpose.test",
+        phone: "0131 496 0000",
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const started = Date.now();
@@ -103,6 +108,23 @@ describe.each(testDatabaseKinds)("live pages on %s", (kind) => {
     expect(app.livePages!.renders.get("/movement")).toBeGreaterThan(before);
     for (const path of ["/", "/store", "/privacy"]) expect(await page(app, path)).toContain("Registered charity no. SC012345 (Scotland)");
     expect(await page(app, "/terms")).toContain("12 Hope Street, EH1 1AA, United Kingdom");
+    // Where a supporter is told how to reach the charity: giving questions, other formats.
+    for (const path of ["/support", "/accessibility"]) {
+      const html = await page(app, path);
+      expect(html, path).toContain('href="mailto:office@purpose.test"');
+      expect(html, path).toContain('href="tel:01314960000"');
+      expect(html, path).not.toContain("hello@purposemovement.org.uk");
+    }
+    // What search engines read about the charity, on the home page.
+    const home = await page(app, "/");
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(home)?.[1];
+    expect(JSON.parse(jsonLd ?? "null")).toMatchObject({
+      "@type": "NGO",
+      identifier: { propertyID: "Registered charity number (Scotland)", value: "SC012345" },
+      address: { streetAddress: "12 Hope Street", postalCode: "EH1 1AA", addressCountry: "United Kingdom" },
+      email: "office@purpose.test",
+      telephone: "0131 496 0000",
+    });
   });
 
   it("takes an archived product off the shelves, and the server no longer sells it", async () => {

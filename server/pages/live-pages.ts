@@ -15,10 +15,13 @@ import { deferPageScripts } from "../../scripts/lib/defer-page-scripts";
 import type { SiteDataKind } from "../live/change-feed";
 import type { CatalogueSnapshot } from "../services/catalogue/catalogue";
 import { makeStaticFile, pageCsp, type StaticFile } from "../static-site";
+import { STRUCTURED_DATA_PAGE, withStructuredData } from "./structured-data";
 
 export interface LivePageSources {
   catalogue: { snapshot(): Promise<CatalogueSnapshot> };
   charity: () => PublicCharityDetails;
+  /** The home page's JSON-LD about the charity (server/pages/structured-data.ts). */
+  structuredData?: () => Record<string, unknown>;
 }
 
 interface Kept {
@@ -147,7 +150,11 @@ export class LivePages {
       const file = address.data
         ? makeStaticFile(Buffer.from(body), ".data", "no-cache", undefined, response.headers.get("content-type") ?? undefined)
         : (() => {
-            const html = deferPageScripts(body, pathname);
+            let html = deferPageScripts(body, pathname);
+            if (pathname === STRUCTURED_DATA_PAGE && this.sources.structuredData) {
+              reads.add("charity");
+              html = withStructuredData(html, this.sources.structuredData());
+            }
             return makeStaticFile(Buffer.from(html), ".html", "no-cache", pageCsp(html));
           })();
       const kept = { file, reads };

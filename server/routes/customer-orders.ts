@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 import { formatPence } from "../../core/money";
 import { paymentStatusLabels, type CustomerOrder } from "../../core/schemas/admin-orders";
-import { siteConfig } from "../../core/site-config";
+import type { SupporterCharityDetails } from "../../core/charity-details";
 import { NotFoundError } from "../domain/errors";
 import { parseOrThrow } from "../http/errors";
 import { html, type SafeHtml } from "../http/html-page";
@@ -15,7 +15,12 @@ import type { CustomerOrders } from "../services/orders/customer-order";
 
 const params = z.object({ reference: z.string().check(z.maxLength(40)) });
 
-function orderPage(order: CustomerOrder): SafeHtml {
+/** " or write to hello@…" where the charity's email is set; nothing in production until it is. */
+function orWriteTo(email: string | undefined): SafeHtml | string {
+  return email ? html` or write to <a href="mailto:${email}">${email}</a>` : "";
+}
+
+function orderPage(order: CustomerOrder, email: string | undefined): SafeHtml {
   const rows = order.lines.map(
     (line) =>
       html`<tr><td>${line.quantity} × ${line.name}${line.size || line.color ? html`<span class="detail">${[line.size && `Size ${line.size}`, line.color && `Colour ${line.color}`].filter(Boolean).join(" · ")}</span>` : ""}</td><td class="amount">${formatPence(line.lineTotal)}</td></tr>`,
@@ -45,10 +50,11 @@ ${
   }</tfoot>
 </table>
 </div>
-<p class="muted">Questions about this order? Reply to your confirmation email or write to <a href="mailto:${siteConfig.contact.email}">${siteConfig.contact.email}</a>, quoting ${order.reference}.</p>`;
+<p class="muted">Questions about this order? Reply to your confirmation email${orWriteTo(email)}, quoting ${order.reference}.</p>`;
 }
 
-export function customerOrderHandlers(customerOrders: CustomerOrders, publicUrl: string) {
+/** `charity`: the charity's details as supporters may see them (server/services/site/charity-details.ts). */
+export function customerOrderHandlers(customerOrders: CustomerOrders, publicUrl: string, charity: () => SupporterCharityDetails) {
   const tokenOf = (request: FastifyRequest) => (request.query as Record<string, unknown> | undefined)?.token;
   return {
     async view(request: FastifyRequest, reply: FastifyReply): Promise<CustomerOrder> {
@@ -63,13 +69,13 @@ export function customerOrderHandlers(customerOrders: CustomerOrders, publicUrl:
       try {
         if (!parsed.success) throw new NotFoundError("no such order");
         const order = await customerOrders.view(parsed.data.reference, tokenOf(request));
-        return supporterPage(reply, `Order ${order.reference}`, orderPage(order), publicUrl);
+        return supporterPage(reply, `Order ${order.reference}`, orderPage(order, charity().email), publicUrl);
       } catch (error) {
         if (!(error instanceof NotFoundError)) throw error;
         return supporterPage(
           reply,
           "Order not found",
-          html`<div class="card"><h1>We couldn't find that order</h1><p>Open the link in your order email exactly as it was sent. If it still doesn't work, write to <a href="mailto:${siteConfig.contact.email}">${siteConfig.contact.email}</a> with your order reference.</p></div>`,
+          html`<div class="card"><h1>We couldn't find that order</h1><p>Open the link in your order email exactly as it was sent. If it still doesn't work, reply to that email${orWriteTo(charity().email)} with your order reference.</p></div>`,
           publicUrl,
           404,
         );

@@ -6,6 +6,7 @@ import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { formatPence, type Pence } from "@core/money";
 import { donationPresets } from "@core/gift-limits";
 import type { GiftFrequency } from "@core/gift-aid";
+import { useCharity } from "~/lib/charity";
 import { typedAmountProblem, type DonationForm } from "./donation-form";
 
 export function AmountStep({
@@ -27,10 +28,11 @@ export function AmountStep({
   const customId = useId();
   const customRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
+  const contactEmail = useCharity().email;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = typedAmountProblem(form, customRef.current?.validity.badInput);
+    const problem = typedAmountProblem(form, customRef.current?.validity.badInput, contactEmail);
     setError(problem);
     if (problem) {
       customRef.current?.focus();

@@ -8,6 +8,7 @@ import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Steps } from "~/components/ui/steps";
 import { useFlowStep } from "~/lib/flow-step";
+import { phoneHref, useCharity } from "~/lib/charity";
 import { confirmationPath, recentPaidPurchase, type PaidPurchase } from "~/lib/paid-purchase";
 import { paths } from "@core/paths";
 import type { DonationPaymentRequest } from "@core/schemas/payment-request";
@@ -199,8 +200,9 @@ function Given({ confirmation }: { confirmation?: string }) {
   );
 }
 
+/** The charity's saved email and phone (useCharity); a line not yet set is left out. */
 function SupportHours() {
-  const { contact, donationSupportHours } = siteConfig;
+  const { email, phone } = useCharity();
   return (
     <aside aria-labelledby="donation-help" className="mt-6 rounded-card bg-sand p-5 sm:p-6">
       <h2 id="donation-help" className="text-lg font-semibold text-evergreen-900">
@@ -209,20 +211,24 @@ function SupportHours() {
       <ul className="mt-3 space-y-2 text-ink">
         <li className="flex items-center gap-2">
           <Clock aria-hidden="true" className="size-4 shrink-0 text-evergreen-700" />
-          Donation support: {donationSupportHours}
+          Donation support: {siteConfig.donationSupportHours}
         </li>
-        <li className="flex items-center gap-2">
-          <Mail aria-hidden="true" className="size-4 shrink-0 text-evergreen-700" />
-          <a href={`mailto:${contact.email}`} className="font-medium text-evergreen-800 underline underline-offset-2">
-            {contact.email}
-          </a>
-        </li>
-        <li className="flex items-center gap-2">
-          <Phone aria-hidden="true" className="size-4 shrink-0 text-evergreen-700" />
-          <a href={contact.phoneHref} className="font-medium text-evergreen-800 underline underline-offset-2">
-            {contact.phone}
-          </a>
-        </li>
+        {email && (
+          <li className="flex items-center gap-2">
+            <Mail aria-hidden="true" className="size-4 shrink-0 text-evergreen-700" />
+            <a href={`mailto:${email}`} className="font-medium text-evergreen-800 underline underline-offset-2">
+              {email}
+            </a>
+          </li>
+        )}
+        {phone && (
+          <li className="flex items-center gap-2">
+            <Phone aria-hidden="true" className="size-4 shrink-0 text-evergreen-700" />
+            <a href={phoneHref(phone)} className="font-medium text-evergreen-800 underline underline-offset-2">
+              {phone}
+            </a>
+          </li>
+        )}
       </ul>
     </aside>
   );

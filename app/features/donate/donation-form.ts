@@ -50,11 +50,14 @@ export function giftAmount(form: Pick<DonationForm, "preset" | "custom">): Pence
 /** The rule a typed gift must meet, in words. */
 export const giftAmountRule = `Enter an amount from ${GIFT_RANGE} in pounds and pence, like 25 or 12.50.`;
 
-/** Why an amount can't be given, or null when it can. */
-export function amountProblem(amount: Pence): string | null {
+/**
+ * Why an amount can't be given, or null when it can. `contactEmail`: the charity's saved email
+ * (useCharity), named for a larger gift when there is one to name.
+ */
+export function amountProblem(amount: Pence, contactEmail?: string): string | null {
   if (amount <= 0) return "Choose an amount, or enter your own.";
   if (amount < MIN_GIFT) return giftAmountRule;
-  if (amount > MAX_GIFT) return `${giftAmountRule} For a larger gift, please contact us at ${siteConfig.contact.email}.`;
+  if (amount > MAX_GIFT) return `${giftAmountRule} For a larger gift, please contact us${contactEmail ? ` at ${contactEmail}` : ""}.`;
   return null;
 }
 
@@ -63,9 +66,9 @@ export function amountProblem(amount: Pence): string | null {
  * "1e3", "0") gets the rule rather than "choose an amount"; so does the number field's own
  * `unreadable` (it reports "1e" as an empty value).
  */
-export function typedAmountProblem(form: Pick<DonationForm, "preset" | "custom">, unreadable = false): string | null {
+export function typedAmountProblem(form: Pick<DonationForm, "preset" | "custom">, unreadable = false, contactEmail?: string): string | null {
   if (form.preset === null && (unreadable || (form.custom.trim() !== "" && !penceFromTyped(form.custom)))) return giftAmountRule;
-  return amountProblem(giftAmount(form));
+  return amountProblem(giftAmount(form), contactEmail);
 }
 
 export type DonorField = "firstName" | "lastName" | "email" | "phone" | "message" | "giftAidAddress" | "giftAidPostcode";

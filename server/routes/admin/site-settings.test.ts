@@ -87,6 +87,7 @@ describe.each(testDatabaseKinds)("launch-day settings on %s", (kind) => {
       legalName: "Purpose Movement Trust",
       registration: { register: "scotland", number: "sc 012345".replace(" ", "") },
       address,
+      email: "office@purpose.test",
       returnPostage: "charity",
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -108,6 +109,13 @@ describe.each(testDatabaseKinds)("launch-day settings on %s", (kind) => {
     expect(flat(confirmation.text)).toContain("12 Hope Street, Peckham, SE15 4ZX, United Kingdom");
     expect(flat(confirmation.text)).toContain("we pay the cost of returning them");
     expect(flat(confirmation.text)).not.toContain("PO Box");
+    // The buyer's own order page, opened from that email, says where to write: the saved address.
+    const orderLink = /\/orders\/PM-\d+\?token=[\w-]+/.exec(confirmation.text)?.[0];
+    expect(orderLink).toBeDefined();
+    const orderPage = await app.inject({ method: "GET", url: orderLink! });
+    expect(orderPage.statusCode).toBe(200);
+    expect(orderPage.body).toContain('href="mailto:office@purpose.test"');
+    expect(orderPage.body).not.toContain("hello@purposemovement.org.uk");
 
     // An email rendered inside the transaction that queues it (an invitation) is not held up by
     // reading the details: on PGlite a query there would wait for that transaction forever.

@@ -1,8 +1,29 @@
 import { siteConfig } from "@core/site-config";
+import { phoneHref, useCharity } from "~/lib/charity";
 import { LegalDocument, type LegalSection } from "./legal-document";
 
-const { name, contact } = siteConfig;
-const email = <a href={`mailto:${contact.email}`}>{contact.email}</a>;
+const { name } = siteConfig;
+
+/** "email … or call …", from the charity's saved details; a way not yet set is left out. */
+function WaysToAsk() {
+  const { email, phone } = useCharity();
+  if (!email && !phone) return <>contact us</>;
+  return (
+    <>
+      {email && (
+        <>
+          email <a href={`mailto:${email}`}>{email}</a>
+        </>
+      )}
+      {email && phone && " or "}
+      {phone && (
+        <>
+          call <a href={phoneHref(phone)}>{phone}</a>
+        </>
+      )}
+    </>
+  );
+}
 
 const sections: LegalSection[] = [
   {
@@ -71,7 +92,7 @@ const sections: LegalSection[] = [
     body: (
       <p>
         If you find something on this site hard to use, or you need information in another format such as large
-        print or plain text, email {email} or call <a href={contact.phoneHref}>{contact.phone}</a>. Tell us the page
+        print or plain text, <WaysToAsk />. Tell us the page
         and what went wrong, and we aim to reply within five working days.
       </p>
     ),
