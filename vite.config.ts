@@ -14,6 +14,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 // Static islands (decision 0010) depend on this to leave their content out of the browser's code.
 const ownModules = new RegExp(`^${escapeRegExp(fileURLToPath(new URL(".", import.meta.url)))}(app|core)[\\\\/][^?]*\\.tsx?$`);
 const lightLucideIcon = fileURLToPath(new URL("./app/components/ui/lucide-icon.ts", import.meta.url));
+// Every page's route module gives its title and description through this module: it is on every
+// page like the shell, and in the shell it saves a file's request and its compression overhead.
+const everyPageModules = new Set([fileURLToPath(new URL("./app/lib/seo.ts", import.meta.url))]);
 const shellCache = new Map<string, boolean>();
 
 // lucide-react's icons all hang off one re-exporting index that the shell imports, so every icon any
@@ -22,6 +25,7 @@ const shellCache = new Map<string, boolean>();
 // A static island's content never reaches the browser (decision 0010), so the grouping doesn't follow its imports.
 /** Whether the root route reaches this module through static imports alone (and it isn't the route itself). */
 function isShellModule(id: string, ctx: ChunkingContext): boolean {
+  if (everyPageModules.has(id)) return true;
   if (id === rootRoute || lucideIconModule.test(id) || islandContent.test(id)) return false;
   const known = shellCache.get(id);
   if (known !== undefined) return known;
