@@ -5,8 +5,9 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
 import { complaintDetailSchema, complaintStatuses, complaintStatusLabels, type ComplaintDetail, type ComplaintStatus } from "@core/schemas/complaint";
 import { Button } from "~/components/ui/button";
-import { SelectField, TextareaField, TextField } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/ui/field";
 import { api, ApiError, messageOf } from "../../api";
+import { NotesPanel } from "../../components/notes";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
 import { ComplaintStatusBadge, formatDueDay, isOverdue } from "./list";
 
@@ -48,34 +49,6 @@ function ChangeForm({ complaint, onDone }: { complaint: ComplaintDetail; onDone(
       <TextField label="Full answer due by" name="answerDueOn" type="date" value={due} onChange={(e) => setDue(e.target.value)} error={errors.answerDueOn} />
       <Button type="submit" size="sm" disabled={busy || (status === complaint.status && due === complaint.answerDueOn)}>
         Save
-      </Button>
-    </form>
-  );
-}
-
-function NoteForm({ id, onDone }: { id: string; onDone(): void }) {
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await api("POST", `/complaints/${id}/notes`, { body: { body } });
-      setBody("");
-      setError(undefined);
-      onDone();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? (caught.fieldMessage("body") ?? caught.message) : messageOf(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-3 border-t border-line pt-4">
-      <TextareaField label="Add a note for the team" name="note" maxLength={2000} value={body} onChange={(e) => setBody(e.target.value)} error={error} />
-      <Button type="submit" variant="outline" size="sm" disabled={busy}>
-        Add note
       </Button>
     </form>
   );
@@ -125,32 +98,14 @@ export function ComplaintDetailPage() {
           <Panel title="What happened">
             <p className="break-words whitespace-pre-wrap">{complaint.message}</p>
           </Panel>
-          <Panel title="Notes">
-            {complaint.notes.length === 0 ? (
-              <p className="text-sm text-muted">No notes yet.</p>
-            ) : (
-              <ol aria-label="Notes" className="space-y-3">
-                {complaint.notes.map((note) => (
-                  <li key={note.id} className="grid gap-0.5 text-sm sm:grid-cols-[11rem_1fr]">
-                    <time dateTime={note.at} className="text-muted">
-                      {formatWhen(note.at)}
-                    </time>
-                    <div className="min-w-0">
-                      <p className="break-words whitespace-pre-wrap">{note.body}</p>
-                      <p className="text-muted">by {note.by}</p>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            )}
-            <NoteForm
-              id={complaint.id}
-              onDone={() => {
-                setNotice("Note added.");
-                load().catch((caught: unknown) => setError(messageOf(caught)));
-              }}
-            />
-          </Panel>
+          <NotesPanel
+            notes={complaint.notes}
+            path={`/complaints/${complaint.id}/notes`}
+            onAdded={() => {
+              setNotice("Note added.");
+              load().catch((caught: unknown) => setError(messageOf(caught)));
+            }}
+          />
         </div>
         <div className="space-y-6">
           <Panel title="From">

@@ -8,8 +8,9 @@ import { formatPence, penceFromTyped } from "@core/money";
 import { orderDetailSchema, type OrderDetail } from "@core/schemas/admin-orders";
 import { heldReasonLabels } from "@core/schemas/admin-privacy";
 import { Button } from "~/components/ui/button";
-import { TextareaField, TextField } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
 import { api, ApiError, messageOf } from "../../api";
+import { NoteForm } from "../../components/notes";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
 import { FulfilmentBadge, PaymentBadge, TestBadge } from "../../components/status";
 import { hasRole, useMe } from "../../session";
@@ -74,30 +75,6 @@ function RefundForm({ order, onDone }: { order: OrderDetail; onDone(order: Order
         </Button>
       </form>
     </Panel>
-  );
-}
-
-function NoteForm({ reference, onDone }: { reference: string; onDone(): void }) {
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    try {
-      await api("POST", `/orders/${reference}/notes`, { body: { body } });
-      setBody("");
-      setError(undefined);
-      onDone();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? (caught.fieldMessage("body") ?? caught.message) : messageOf(caught));
-    }
-  }
-  return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-3 border-t border-line pt-4">
-      <TextareaField label="Add a note for the team" name="note" maxLength={2000} value={body} onChange={(e) => setBody(e.target.value)} error={error} />
-      <Button type="submit" variant="outline" size="sm">
-        Add note
-      </Button>
-    </form>
   );
 }
 
@@ -230,7 +207,7 @@ export function OrderDetailPage() {
               ))}
             </ol>
             <NoteForm
-              reference={order.reference}
+              path={`/orders/${order.reference}/notes`}
               onDone={() => {
                 setNotice("Note added.");
                 void load();

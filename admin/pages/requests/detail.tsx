@@ -11,8 +11,9 @@ import {
   type SpeakingRequestStatus,
 } from "@core/schemas/admin-requests";
 import { Button } from "~/components/ui/button";
-import { SelectField, TextareaField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/field";
 import { api, ApiError, messageOf } from "../../api";
+import { NotesPanel } from "../../components/notes";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
 import { formatDay, RequestStatusBadge } from "./list";
 
@@ -46,34 +47,6 @@ function StatusForm({ request, onDone }: { request: RequestDetail; onDone(update
       </SelectField>
       <Button type="submit" size="sm" disabled={busy || status === request.status}>
         Save status
-      </Button>
-    </form>
-  );
-}
-
-function NoteForm({ id, onDone }: { id: string; onDone(): void }) {
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await api("POST", `/requests/${id}/notes`, { body: { body } });
-      setBody("");
-      setError(undefined);
-      onDone();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? (caught.fieldMessage("body") ?? caught.message) : messageOf(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-3 border-t border-line pt-4">
-      <TextareaField label="Add a note for the team" name="note" maxLength={2000} value={body} onChange={(e) => setBody(e.target.value)} error={error} />
-      <Button type="submit" variant="outline" size="sm" disabled={busy}>
-        Add note
       </Button>
     </form>
   );
@@ -138,32 +111,14 @@ export function RequestDetailPage() {
             <p className="break-words whitespace-pre-wrap">{request.message}</p>
           </Panel>
 
-          <Panel title="Notes">
-            {request.notes.length === 0 ? (
-              <p className="text-sm text-muted">No notes yet.</p>
-            ) : (
-              <ol aria-label="Notes" className="space-y-3">
-                {request.notes.map((note) => (
-                  <li key={note.id} className="grid gap-0.5 text-sm sm:grid-cols-[11rem_1fr]">
-                    <time dateTime={note.at} className="text-muted">
-                      {formatWhen(note.at)}
-                    </time>
-                    <div className="min-w-0">
-                      <p className="break-words whitespace-pre-wrap">{note.body}</p>
-                      <p className="text-muted">by {note.by}</p>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            )}
-            <NoteForm
-              id={request.id}
-              onDone={() => {
-                setNotice("Note added.");
-                load().catch((caught: unknown) => setError(messageOf(caught)));
-              }}
-            />
-          </Panel>
+          <NotesPanel
+            notes={request.notes}
+            path={`/requests/${request.id}/notes`}
+            onAdded={() => {
+              setNotice("Note added.");
+              load().catch((caught: unknown) => setError(messageOf(caught)));
+            }}
+          />
         </div>
 
         <div className="space-y-6">
