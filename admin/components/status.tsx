@@ -1,5 +1,5 @@
-// Status badges for orders: payment and fulfilment, each with its words (colour is never the
-// only signal). "Needs review" stands out: the payment differed from what was stored.
+// Status badges: a status in words on a tinted pill (colour is never the only signal). Orders'
+// payment and fulfilment here; "Needs review" stands out: the payment differed from what was stored.
 import { paymentStatusLabels, type FulfilmentStatus, type PaymentStatus } from "@core/schemas/admin-orders";
 import { cn } from "~/lib/utils";
 
@@ -13,7 +13,8 @@ const paymentTone: Record<PaymentStatus, string> = {
   needs_review: "bg-danger text-white",
 };
 
-function Badge({ className, children }: { className: string; children: string }) {
+/** A status's words on a pill; `className` gives its tone. */
+export function Badge({ className, children }: { className: string; children: string }) {
   return <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", className)}>{children}</span>;
 }
 

@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { cn } from "~/lib/utils";
 import { AdminPage, ErrorNotice, formatWhen, Panel } from "../../components/page";
+import { Badge } from "../../components/status";
 import { usePagedList } from "../../components/use-paged-list";
 
 const statusTone: Record<ComplaintStatus, string> = {
@@ -20,11 +21,7 @@ const statusTone: Record<ComplaintStatus, string> = {
 
 /** A complaint's status in words (colour is never the only signal). */
 export function ComplaintStatusBadge({ status }: { status: ComplaintStatus }) {
-  return (
-    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", statusTone[status])}>
-      {complaintStatusLabels[status]}
-    </span>
-  );
+  return <Badge className={statusTone[status]}>{complaintStatusLabels[status]}</Badge>;
 }
 
 /** "2026-12-27" → "27 Dec 2026": a calendar date, the same wherever the reader is. */

@@ -13,6 +13,7 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { cn } from "~/lib/utils";
 import { AdminPage, ErrorNotice, formatWhen, Panel } from "../../components/page";
+import { Badge } from "../../components/status";
 import { usePagedList } from "../../components/use-paged-list";
 
 const statusTone: Record<SpeakingRequestStatus, string> = {
@@ -24,11 +25,7 @@ const statusTone: Record<SpeakingRequestStatus, string> = {
 
 /** A request's status in words (colour is never the only signal). */
 export function RequestStatusBadge({ status }: { status: SpeakingRequestStatus }) {
-  return (
-    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", statusTone[status])}>
-      {speakingRequestStatusLabels[status]}
-    </span>
-  );
+  return <Badge className={statusTone[status]}>{speakingRequestStatusLabels[status]}</Badge>;
 }
 
 /** "2026-09-19" → "Sat 19 Sept 2026": a calendar date, the same wherever the reader is. */
