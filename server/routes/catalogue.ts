@@ -1,31 +1,26 @@
 // The catalogue over HTTP: the public JSON the browser's cart reads a saved cart against, and the
 // back office's products (docs/admin-api.md, Products).
-import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 import { productChangeSchema, type AdminProduct } from "../../core/schemas/admin-products";
 import { stockChangeSchema, type ProductStock } from "../../core/schemas/admin-stock";
 import { parseOrThrow } from "../http/errors";
 import { actorOf, requestContext } from "../http/staff-auth";
-import type { Catalogue } from "../services/catalogue/catalogue";
+import type { Catalogue, CatalogueSnapshot } from "../services/catalogue/catalogue";
 import type { StockAdmin } from "../services/catalogue/stock";
+import { makeStaticFile, sendStaticFile, type StaticFile } from "../static-site";
 
 const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
 
 export function catalogueHandlers(catalogue: Catalogue, stock: StockAdmin) {
-  let etags = new WeakMap<object, string>();
+  // The JSON as a file, made once per snapshot: compressed, with its ETag, like the pages.
+  let served: { snapshot: CatalogueSnapshot; file: StaticFile } | undefined;
   return {
     /** GET /api/catalogue: every product on sale, as pages show them. Revalidated on each use. */
     async publicCatalogue(request: FastifyRequest, reply: FastifyReply) {
       const snapshot = await catalogue.snapshot();
-      let etag = etags.get(snapshot);
-      if (!etag) {
-        etag = `"${createHash("sha1").update(snapshot.json).digest("base64url").slice(0, 22)}"`;
-        etags = new WeakMap([[snapshot, etag]]);
-      }
-      reply.header("cache-control", "no-cache").header("etag", etag).header("content-type", "application/json; charset=utf-8");
-      if (request.headers["if-none-match"] === etag) return reply.status(304).send();
-      return reply.send(snapshot.json);
+      if (served?.snapshot !== snapshot) served = { snapshot, file: makeStaticFile(Buffer.from(snapshot.json), ".json", "no-cache") };
+      return sendStaticFile(request, reply, served.file);
     },
 
     async list(): Promise<{ products: AdminProduct[] }> {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedLookup, seedProducts } from "../../../core/catalogue-seed";
 import { openDatabase } from "../../db/client";
 import { auditLog, products } from "../../db/schema/index";
@@ -131,5 +131,22 @@ describe.each(testDatabaseKinds)("the back office's products on %s", (kind) => {
     expect((await patch(owner, { version: before.version, name: "Half saved", salePrice: before.price + 1 })).statusCode).toBe(400);
     expect((await get(owner)).json()).toMatchObject({ version: before.version, price: before.price, name: before.name });
     expect((await get(owner, "no-such-product")).statusCode).toBe(404);
+  });
+
+  it("serves the public catalogue compressed, and answers a browser's unchanged copy with 304 until a save changes it", async () => {
+    const first = await app.inject({ method: "GET", url: "/api/catalogue", headers: { "accept-encoding": "gzip, br" } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const etag = String(first.headers.etag);
+    expect((await app.inject({ method: "GET", url: "/api/catalogue", headers: { "if-none-match": etag } })).statusCode).toBe(304);
+
+    const { version } = (await get(owner, "faith-over-fear-t-shirt")).json<{ version: number }>();
+    expect((await patch(owner, { version, description: "Bold letters, soft cotton." }, "faith-over-fear-t-shirt")).statusCode).toBe(200);
+    await vi.waitFor(async () => {
+      const after = await app.inject({ method: "GET", url: "/api/catalogue", headers: { "if-none-match": etag } });
+      expect(after.statusCode).toBe(200);
+      expect(after.json().products.find((p: { id: string }) => p.id === "faith-over-fear-t-shirt").description).toBe("Bold letters, soft cotton.");
+    }, { timeout: 5000 });
   });
 });
