@@ -3,24 +3,16 @@
 // then saved and still there after a reload, and the list moves; Back up now downloads a .tar.gz.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { waitForFirstOwner } from "./fixtures/spec-owner";
 import { specOwners } from "./support/environment";
+import { emailsTo, expectEmailsTo } from "./support/inbox";
 
 const SECOND_OWNER = specOwners.GO_LIVE;
-import { emailsTo, expectEmailsTo } from "./support/inbox";
 
 test.describe.configure({ mode: "serial" });
 
 /** The "Ready to go live" item with this title, and its state in words. */
 const goLiveItem = (page: Page, title: string) => page.getByRole("list", { name: "Ready to go live" }).getByRole("listitem").filter({ hasText: title });
-
-/** admin.spec.ts becomes the first owner through the bare setup link; an owner made before that would end it. */
-async function waitForFirstOwner(page: Page) {
-  if (process.env.E2E_FIRST_OWNER_SPEC_RUNS !== "true") return;
-  const token = new URL(process.env.E2E_SETUP_LINK!).searchParams.get("token");
-  await expect
-    .poll(async () => (await page.request.get(`/api/admin/links/${token}`)).status(), { timeout: 90_000, message: "admin.spec.ts sets up the first owner" })
-    .toBe(404);
-}
 
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
@@ -28,7 +20,7 @@ async function noSidewaysScroll(page: Page) {
 
 test("an owner sees what is missing before launch, sets the charity number and address, and backs up", async ({ page }) => {
   test.setTimeout(180_000);
-  await waitForFirstOwner(page);
+  await waitForFirstOwner();
   await page.goto(process.env.E2E_GO_LIVE_OWNER_LINK!);
   await page.getByLabel("Your name").fill("Ruth Trustee");
   const email = page.getByLabel("Your email address");
