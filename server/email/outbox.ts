@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database, Transaction } from "../db/client";
 import { outboxEmails, type OutboxEmailRow } from "../db/schema/index";
 import type { MailTransport } from "./transport";
+import { PollingLoop } from "../jobs/polling-loop";
 
 export interface OutboundEmail {
   /** What it is for, e.g. "order-confirmation" or "newsletter-confirm". */
@@ -114,11 +115,7 @@ export class OutboxWorker {
   private readonly retryBaseMs: number;
   private readonly retryWindowMs: number;
   private readonly domain: string;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private wakeAgain = false;
-  private started = false;
-  private stopping = false;
+  private readonly loop: PollingLoop;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
@@ -127,30 +124,26 @@ export class OutboxWorker {
     this.retryBaseMs = options.retryBaseMs ?? FIRST_RETRY_MS;
     this.retryWindowMs = options.retryWindowMs ?? RETRY_WINDOW_MS;
     this.domain = messageIdDomain(options.from);
+    this.loop = new PollingLoop({
+      // A full batch: more may be waiting.
+      round: async () => (await this.runBatch()) >= this.batchSize,
+      pollIntervalMs: this.pollIntervalMs,
+      onError: (error) => options.log.error({ err: describeError(error) }, "outbox: could not read the queue"),
+    });
   }
 
   start(): void {
-    if (this.started || this.stopping) return;
-    this.started = true;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** Something was queued (and committed): look now rather than at the next poll. */
   notify(): void {
-    if (!this.started || this.stopping) return;
-    if (this.running) {
-      this.wakeAgain = true;
-      return;
-    }
-    this.schedule(0);
+    this.loop.notify();
   }
 
   /** Stops polling, lets an email being sent finish, and closes the transport. */
   async stop(): Promise<void> {
-    this.stopping = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+    await this.loop.stop();
     this.options.transport.close();
   }
 
@@ -160,7 +153,7 @@ export class OutboxWorker {
     for (;;) {
       const claimed = await this.runBatch();
       total += claimed;
-      if (claimed === 0 || this.stopping) return total;
+      if (claimed === 0 || this.loop.stopped) return total;
     }
   }
 
@@ -169,32 +162,9 @@ export class OutboxWorker {
    * which what was sent is all there will be until something new is queued or a retry falls due.
    */
   async settled(): Promise<void> {
-    await this.running;
+    await this.loop.idle();
     await this.drain();
-    await this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopping) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    this.timer = undefined;
-    if (this.running || this.stopping) return;
-    this.wakeAgain = false;
-    let failed = false;
-    this.running = this.runBatch().catch((error: unknown) => {
-      failed = true;
-      this.options.log.error({ err: describeError(error) }, "outbox: could not read the queue");
-      return 0;
-    });
-    const claimed = await this.running;
-    this.running = undefined;
-    if (failed) return this.schedule(this.pollIntervalMs * 5);
-    this.schedule(claimed >= this.batchSize || this.wakeAgain ? 0 : this.pollIntervalMs);
+    await this.loop.idle();
   }
 
   private async claim(token: string): Promise<OutboxEmailRow[]> {
@@ -229,7 +199,7 @@ export class OutboxWorker {
     const rows = await this.claim(token);
     for (const [index, row] of rows.entries()) {
       // Don't start a send that could outlive the lease, or one after stop(): give the rest back.
-      if (this.stopping || Date.now() - claimedAt > this.leaseMs - 60_000) {
+      if (this.loop.stopped || Date.now() - claimedAt > this.leaseMs - 60_000) {
         await this.release(rows.slice(index), token);
         break;
       }

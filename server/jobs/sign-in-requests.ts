@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database, Transaction } from "../db/client";
 import { signInRequests, type SignInRequestKind } from "../db/schema/index";
 import type { RequestContext } from "../domain/actor";
+import { PollingLoop } from "./polling-loop";
 
 /** Does the work for one request inside the worker's transaction (nothing, for an unknown address). */
 export type SignInRequestHandler = (tx: Transaction, email: string, context: RequestContext, requestedAt: Date) => Promise<void>;
@@ -39,76 +40,41 @@ export interface SignInRequestWorkerOptions {
 }
 
 export class SignInRequestWorker implements SignInRequestQueue {
-  private readonly pollIntervalMs: number;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private wakeAgain = false;
-  private started = false;
-  private stopping = false;
+  private readonly loop: PollingLoop;
 
   constructor(private readonly options: SignInRequestWorkerOptions) {
-    this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
+    this.loop = new PollingLoop({
+      round: async () => {
+        while (!this.loop.stopped && (await this.handleOne())) {
+          // keep going while there is work
+        }
+        return false;
+      },
+      pollIntervalMs: options.pollIntervalMs ?? 1_000,
+      onError: (error) => options.log.error({ err: { message: String((error as Error)?.message ?? error) } }, "sign-in requests: could not read the queue"),
+    });
   }
 
   async enqueue(kind: SignInRequestKind, email: string, context: RequestContext): Promise<void> {
     await this.options.db.insert(signInRequests).values({ kind, email, ip: context.ip, userAgent: context.userAgent ?? null });
-    this.notify();
+    // Woken by a timer: the request's own answer is written before any of this work starts.
+    this.loop.notify();
   }
 
   start(): void {
-    if (this.started || this.stopping) return;
-    this.started = true;
-    this.schedule(0);
+    this.loop.start();
   }
 
   async stop(): Promise<void> {
-    this.stopping = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+    await this.loop.stop();
   }
 
   async settled(): Promise<void> {
-    await this.running;
-    while (!this.stopping && (await this.handleOne())) {
+    await this.loop.idle();
+    while (!this.loop.stopped && (await this.handleOne())) {
       // handled one; look for the next
     }
-    await this.running;
-  }
-
-  private notify(): void {
-    if (!this.started || this.stopping) return;
-    if (this.running) {
-      this.wakeAgain = true;
-      return;
-    }
-    // A timer, not a call: the request's own answer is written before any of this work starts.
-    this.schedule(0);
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopping) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    this.timer = undefined;
-    if (this.running || this.stopping) return;
-    this.wakeAgain = false;
-    let failed = false;
-    this.running = (async () => {
-      while (!this.stopping && (await this.handleOne())) {
-        // keep going while there is work
-      }
-    })().catch((error: unknown) => {
-      failed = true;
-      this.options.log.error({ err: { message: String((error as Error)?.message ?? error) } }, "sign-in requests: could not read the queue");
-    });
-    await this.running;
-    this.running = undefined;
-    this.schedule(failed ? this.pollIntervalMs * 5 : this.wakeAgain ? 0 : this.pollIntervalMs);
+    await this.loop.idle();
   }
 
   /** Handles the oldest due request; false when there was none. */
