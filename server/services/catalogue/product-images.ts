@@ -137,15 +137,16 @@ export function createProductImages({ db, audit, cacheBytes }: { db: Database; a
     },
 
     async upload(productId, original, alt, actor, context) {
-      // Known before the slow part, so a mistyped id isn't resized first.
-      await productRow(db, productId, false);
+      const needsAlt = (status: string) => {
+        if (status !== "active" || alt) return;
+        const message = "Add alt text: this product is on sale, so its photos must say what they show";
+        throw new InvalidInputError(message, [{ field: "alt", message }]);
+      };
+      // Checked before the slow part, so a mistyped id or a missing description isn't resized first.
+      needsAlt((await productRow(db, productId, false)).status);
       const photo = await processPhoto(original);
       const saved = await db.transaction(async (tx) => {
-        const product = await productRow(tx, productId, true);
-        if (product.status === "active" && !alt) {
-          const message = "Add alt text: this product is on sale, so its photos must say what they show";
-          throw new InvalidInputError(message, [{ field: "alt", message }]);
-        }
+        needsAlt((await productRow(tx, productId, true)).status);
         const [last] = await tx.select({ position: max(productImages.position) }).from(productImages).where(eq(productImages.productId, productId));
         const [row] = await tx
           .insert(productImages)
