@@ -2,6 +2,7 @@
 // change them). They stand in for what staff upload: a phone JPEG carrying the camera's GPS
 // position and a sideways EXIF orientation, a square JPEG, a PNG and a WebP. Each is a lit,
 // grainy scene with a garment's silhouette, so it compresses like a photo, not like a flat drawing.
+import { Buffer } from "node:buffer";
 import { mkdirSync, statSync } from "node:fs";
 import sharp from "sharp";
 
