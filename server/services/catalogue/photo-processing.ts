@@ -13,6 +13,10 @@ const MAX_INPUT_PIXELS = 40_000_000;
 /** Bumped when the encoding changes, so a new rendition never reuses an old (cached-for-a-year) URL. */
 const PIPELINE_VERSION = "1";
 
+// libvips keeps recent operations and their pixels (up to 50 MB by default) in case they are asked
+// for again; each upload is processed once, so that would only be memory the server never gets back.
+sharp.cache(false);
+
 export const acceptedTypes = ["jpeg", "png", "webp"] as const;
 export type AcceptedType = (typeof acceptedTypes)[number];
 
