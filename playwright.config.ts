@@ -19,14 +19,14 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, testIgnore: /(catalogue|go-live)\.spec\.ts/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, testIgnore: /(catalogue|go-live|product-photos)\.spec\.ts/ },
     // Specs that change what every page shows (a price, an archived product, the charity's number
     // and address) run once every other spec is done: the others read the seeded prices, count
     // the products and look for the example registration.
     {
       name: "catalogue changes",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      testMatch: /(catalogue|go-live)\.spec\.ts/,
+      testMatch: /(catalogue|go-live|product-photos)\.spec\.ts/,
       dependencies: ["desktop"],
     },
   ],

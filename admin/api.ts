@@ -26,7 +26,7 @@ export function whenSignedOut(handler: () => void): void {
   onSignedOut = handler;
 }
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export async function api<T = unknown>(
   method: Method,

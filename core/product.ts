@@ -2,6 +2,7 @@
 // themselves live in the database (docs/decisions/0018-live-pages-from-the-database.md).
 // Runs in the browser and on the server: no Node or DOM APIs here. Money is integer pence.
 import type { Pence } from "./money";
+import type { ProductPhoto } from "./product-photos";
 
 export type ProductCategory =
   | "tee"
@@ -34,6 +35,8 @@ export interface Product {
   soldOut?: true;
   /** Stock is counted and these options (`optionKey`) have none left. */
   soldOutOptions?: string[];
+  /** Staff's photographs, the card's first; without them the illustration (`image`) is shown. */
+  photos?: ProductPhoto[];
 }
 
 /** Draft: only the back office sees it. Active: on sale. Archived: kept for orders, never sold. */
@@ -78,6 +81,7 @@ export function canonicalProduct(p: Product): Product {
     imageAlt: p.imageAlt,
     ...(p.soldOut && { soldOut: true }),
     ...(p.soldOutOptions?.length && { soldOutOptions: p.soldOutOptions }),
+    ...(p.photos?.length && { photos: p.photos.map((photo) => ({ hash: photo.hash, widths: photo.widths, alt: photo.alt })) }),
   };
 }
 
@@ -100,3 +104,4 @@ export function isSoldOut(p: Pick<Product, "soldOut" | "soldOutOptions">, size?:
 export type ProductLookup = (id: string) => Product | undefined;
 
 export * from "./product-options";
+export * from "./product-photos";

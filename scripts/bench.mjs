@@ -9,6 +9,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { benchAdmin } from "./bench-admin.mjs";
 import { ensureBuild, freePort, rssMb, startSiteServer, waitFor } from "./lib/server-process.mjs";
+import { ownerCookie, storePhotosWanted, uploadStorePhotos } from "./lib/store-photos.mjs";
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -52,20 +53,8 @@ function percentiles(values) {
  */
 async function editToLive(server, edits = Number(process.env.BENCH_EDITS ?? 40)) {
   await waitFor(`${server.url}/api/health`);
-  let token;
-  for (let i = 0; i < 100 && !token; i++) {
-    token = /\/admin\/setup\?token=([\w-]+)/.exec(server.output())?.[1];
-    if (!token) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (!token) throw new Error("the server logged no setup link");
   const json = { "content-type": "application/json", origin: server.url };
-  const setup = await fetch(`${server.url}/api/admin/setup`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ token, name: "Bench Owner", email: "owner@bench.test" }),
-  });
-  if (!setup.ok) throw new Error(`setup answered ${setup.status}`);
-  const cookie = setup.headers.get("set-cookie").split(";")[0];
+  const cookie = await ownerCookie(server);
   const id = "faith-over-fear-t-shirt";
   const times = [];
   for (let i = 0; i < edits; i++) {
@@ -118,8 +107,11 @@ async function benchServer(label, env) {
     ...env,
   });
   const rssStart = rssMb(server.pid);
+  // /store as it is with staff's photos on its first cards (STORE_PHOTOS=off: illustrations only).
+  const renditions = storePhotosWanted ? await uploadStorePhotos(server) : [];
   const page = summarise(await run({ url: `${server.url}/movement` }));
   const store = summarise(await run({ url: `${server.url}/store` }));
+  const photo = renditions.length ? summarise(await run({ url: renditions[0] })) : undefined;
   const health = summarise(await run({ url: `${server.url}/api/health` }));
   const payment = summarise(
     await run({ url: `${server.url}/api/create-payment`, method: "POST", headers: { "content-type": "application/json" }, body: paymentBody }),
@@ -127,7 +119,7 @@ async function benchServer(label, env) {
   const rssLoaded = rssMb(server.pid);
   const live = await editToLive(server);
   await server.stop();
-  return { label, page, store, health, payment, rssStartMb: rssStart, rssUnderLoadMb: rssLoaded, editToLive: live };
+  return { label, page, store, photo, health, payment, rssStartMb: rssStart, rssUnderLoadMb: rssLoaded, editToLive: live };
 }
 
 ensureBuild();
@@ -173,6 +165,7 @@ for (const r of results) {
   table.push(
     { what: `${r.label}: page (/movement)`, ...r.page, "× baseline": (r.page["req/s"] / bareStatic["req/s"]).toFixed(2) },
     { what: `${r.label}: live catalogue page (/store)`, ...r.store, "× baseline": (r.store["req/s"] / bareStore["req/s"]).toFixed(2) },
+    ...(r.photo ? [{ what: `${r.label}: a photo rendition (/images/p/…-480.avif)`, ...r.photo, "× baseline": (r.photo["req/s"] / bareFastify["req/s"]).toFixed(2) }] : []),
     { what: `${r.label}: GET /api/health`, ...r.health, "× baseline": (r.health["req/s"] / bareFastify["req/s"]).toFixed(2) },
     { what: `${r.label}: POST /api/create-payment`, ...r.payment, "× baseline": (r.payment["req/s"] / bareFastify["req/s"]).toFixed(2) },
     { what: `${r.label}: RSS after start / under load (MB)`, "req/s": "", "p99 ms": "", errors: "", "× baseline": `${r.rssStartMb} / ${r.rssUnderLoadMb}` },

@@ -10,6 +10,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromium } from "playwright-core";
 import { ensureBuild, startSiteServer } from "./lib/server-process.mjs";
+import { storePhotosWanted, uploadStorePhotos } from "./lib/store-photos.mjs";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const routes = [
@@ -42,6 +43,13 @@ const tls = process.env.LIGHTHOUSE_HTTP1 !== "1";
 ensureBuild();
 const measured = only ? only.map((path) => routes.find((route) => route.path === path) ?? otherRoute(path)) : routes;
 const server = await startSiteServer({}, { tls });
+// The store as staff will run it: its first cards carry uploaded photos (STORE_PHOTOS=off: illustrations only).
+if (storePhotosWanted) {
+  await uploadStorePhotos(server).catch(async (error) => {
+    await server.stop();
+    throw error;
+  });
+}
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [

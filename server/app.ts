@@ -38,10 +38,12 @@ import { speakingRequestHandlers } from "./routes/speaking-requests";
 import { webhookHandlers } from "./routes/webhooks";
 import { accountHandlers } from "./routes/account";
 import { catalogueHandlers } from "./routes/catalogue";
+import { productImageHandlers } from "./routes/product-images";
 import { listenForChanges } from "./live/change-feed";
 import { charityStructuredData } from "./pages/structured-data";
 import { LivePages } from "./pages/live-pages";
 import { createCatalogue } from "./services/catalogue/catalogue";
+import { createProductImages } from "./services/catalogue/product-images";
 import { createStockAdmin } from "./services/catalogue/stock";
 import { prerenderPaths } from "../core/paths";
 import { publicCharityDetails } from "../core/charity-details";
@@ -336,6 +338,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const customerOrder = customerOrderHandlers(customerOrders, env.PUBLIC_URL, charityDetails.snapshot);
   const stockAdmin = createStockAdmin({ db, audit, emails, onChange: () => catalogue.invalidate() });
   const products = catalogueHandlers(catalogue, stockAdmin);
+  const photos = productImageHandlers(createProductImages({ db, audit }));
   // Supporters' rights (docs/privacy.md): complaints about their data, the soft opt-in, the Fundraising Preference Service.
   const complaintForm = privacyComplaintHandlers({ complaints: createComplaints({ db, outbox, emails }), publicUrl: env.PUBLIC_URL });
   const complaintInbox = complaintHandlers(createComplaintAdmin({ db, audit }));
@@ -346,6 +349,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const routes: RouteDef[] = [
     { method: "GET", url: "/api/health", handler: health.health, access: "public" },
     { method: "GET", url: "/api/catalogue", handler: products.publicCatalogue, access: "public" },
+    { method: "GET", url: "/images/p/:file", handler: photos.rendition, access: "public" },
     // A returning cart asks what became of the payment it started (issue 31): no personal data.
     { method: "GET", url: "/api/payment-status/:sessionId", handler: pay.paymentStatus, perMinute: paymentsPerMinute, access: "public" },
     { method: "POST", url: "/api/create-payment", handler: pay.createPayment, access: "public", perMinute: paymentsPerMinute },
@@ -416,6 +420,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "PATCH", url: "/api/admin/products/:id", handler: products.update, access: owner },
     { method: "GET", url: "/api/admin/products/:id/stock", handler: products.stock, access: anyStaff },
     { method: "POST", url: "/api/admin/products/:id/stock", handler: products.changeStock, access: packers },
+    { method: "GET", url: "/api/admin/products/:id/images", handler: photos.list, access: anyStaff },
+    { method: "POST", url: "/api/admin/products/:id/images", handler: photos.upload, access: owner, body: "image" },
+    { method: "PATCH", url: "/api/admin/products/:id/images/:imageId", handler: photos.describe, access: owner },
+    { method: "DELETE", url: "/api/admin/products/:id/images/:imageId", handler: photos.remove, access: owner },
+    { method: "PUT", url: "/api/admin/products/:id/image-order", handler: photos.reorder, access: owner },
     { method: "GET", url: "/api/admin/orders", handler: shop.list, access: anyStaff },
     { method: "GET", url: "/api/admin/orders.csv", handler: shop.exportCsv, access: anyStaff, exports: "orders" },
     { method: "GET", url: "/api/admin/orders/:reference", handler: shop.detail, access: anyStaff },

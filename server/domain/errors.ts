@@ -45,5 +45,8 @@ export class TooManyAttemptsError extends DomainError {
   }
 }
 
+/** What was sent is larger than we accept (a photo over 10 MB); nothing was stored. */
+export class TooLargeError extends DomainError {}
+
 /** A service we depend on (the payment provider) refused or could not be reached; try again later. */
 export class UpstreamUnavailableError extends DomainError {}

@@ -11,6 +11,7 @@ import {
   NotAllowedError,
   NotFoundError,
   NotSignedInError,
+  TooLargeError,
   TooManyAttemptsError,
   UpstreamUnavailableError,
   type FieldIssue,
@@ -24,6 +25,7 @@ const statusOf = new Map<abstract new (...args: never[]) => DomainError, number>
   [NotAllowedError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
+  [TooLargeError, 413],
   [TooManyAttemptsError, 429],
   [UpstreamUnavailableError, 502],
 ]);

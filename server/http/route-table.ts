@@ -5,7 +5,10 @@
 // spelling: the router decodes `%61` to `a` before matching, a string compare doesn't
 // (docs/security.md, "Decisions made from the matched route").
 import formbody from "@fastify/formbody";
-import type { FastifyInstance, RouteHandlerMethod } from "fastify";
+import type { IncomingMessage } from "node:http";
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from "fastify";
+import { MAX_PHOTO_BYTES } from "../../core/product-photos";
+import { TooLargeError } from "../domain/errors";
 import { perMinute } from "./rate-limits";
 import { ADMIN_API_PREFIX, type Access, type RouteArea } from "./staff-auth";
 
@@ -13,9 +16,10 @@ import { ADMIN_API_PREFIX, type Access, type RouteArea } from "./staff-auth";
  * json: the default. raw: the exact bytes, as a signature covers them (webhooks); any
  * content type is kept so that an unverifiable one fails verification with a 400.
  * form: urlencoded (the sandbox's plain HTML forms). any: whatever a mail client sends
- * with RFC 8058's one-click POST, as a string nobody reads.
+ * with RFC 8058's one-click POST, as a string nobody reads. image: a photo's bytes, whatever
+ * type is claimed (sharp decides what it is), up to MAX_PHOTO_BYTES, a Buffer.
  */
-export type BodyKind = "json" | "raw" | "form" | "any";
+export type BodyKind = "json" | "raw" | "form" | "any" | "image";
 
 export type RouteMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
 
@@ -66,12 +70,48 @@ export function trackRoutes(app: FastifyInstance): void {
 
 const RAW_BODY_LIMIT = 512 * 1024;
 
+const tooLarge = () => {
+  const message = `This photo is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB: use a smaller one`;
+  return new TooLargeError(message, [{ field: "file", message }]);
+};
+
+/**
+ * Reads an upload into memory, refusing it (413, naming the file) as soon as it is known to be
+ * too large: from its declared length before reading anything, else as the bytes arrive.
+ */
+function readPhotoBody(request: FastifyRequest, payload: IncomingMessage, done: (error: Error | null, body?: Buffer) => void): void {
+  if (Number(request.headers["content-length"]) > MAX_PHOTO_BYTES) return done(tooLarge());
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let finished = false;
+  const finish = (error: Error | null, body?: Buffer) => {
+    if (finished) return;
+    finished = true;
+    done(error, body);
+  };
+  payload.on("data", (chunk: Buffer) => {
+    if (finished) return;
+    size += chunk.length;
+    if (size > MAX_PHOTO_BYTES) {
+      chunks.length = 0;
+      return finish(tooLarge());
+    }
+    chunks.push(chunk);
+  });
+  payload.on("end", () => finish(null, Buffer.concat(chunks)));
+  payload.on("error", (error) => finish(error));
+}
+
 async function bodyParsers(scope: FastifyInstance, kind: BodyKind): Promise<void> {
   if (kind === "form") await scope.register(formbody);
   if (kind === "raw") {
     const keepBytes = { parseAs: "buffer" as const, bodyLimit: RAW_BODY_LIMIT };
     scope.addContentTypeParser("application/json", keepBytes, (_request, body, done) => done(null, body));
     scope.addContentTypeParser("*", keepBytes, (_request, body, done) => done(null, body));
+  }
+  if (kind === "image") {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", readPhotoBody);
   }
   if (kind === "any") {
     scope.removeAllContentTypeParsers();
@@ -115,6 +155,7 @@ export async function registerRoutes(app: FastifyInstance, routes: readonly Rout
             ...(areaOf(route.url) && { area: areaOf(route.url) }),
             ...(route.allowWithoutPasskey && { allowWithoutPasskey: true }),
             ...(route.exports && { exports: route.exports }),
+            ...(route.body === "image" && { upload: true }),
           },
         });
       }

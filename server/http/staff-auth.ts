@@ -41,6 +41,8 @@ declare module "fastify" {
     allowWithoutPasskey?: boolean;
     /** What the route downloads: each download is audited as "data.exported". */
     exports?: string;
+    /** The body is a file's bytes (a product photo), not JSON: server/http/route-table.ts. */
+    upload?: boolean;
   }
   interface FastifyRequest {
     staffSession?: SignedInStaff;
@@ -105,6 +107,9 @@ export async function noSuchAdminRoute(_request: FastifyRequest, reply: FastifyR
   return reply.status(404).send({ error: "Not found" });
 }
 
+/** The content types a form on another site can POST without a CORS preflight. */
+const crossSiteFormType = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\s*(;|$)/i;
+
 export function installStaffGuard(app: FastifyInstance, { sessions, directory, audit, publicUrl }: StaffAuthDeps): void {
   const origin = new URL(publicUrl).origin;
   const cookie = sessionCookieFor(publicUrl);
@@ -113,7 +118,7 @@ export function installStaffGuard(app: FastifyInstance, { sessions, directory, a
     // Not found: no route matched, so nothing is opened; the static site answers (and decides
     // its own /admin pages from the decoded path: server/routes/site.ts).
     if (request.is404) return;
-    const { access, area, allowWithoutPasskey } = request.routeOptions.config;
+    const { access, area, allowWithoutPasskey, upload } = request.routeOptions.config;
     privateAreaHeaders(reply, area);
 
     if (area === "admin" && !["GET", "HEAD", "OPTIONS"].includes(request.method)) {
@@ -121,7 +126,11 @@ export function installStaffGuard(app: FastifyInstance, { sessions, directory, a
       // and anything a browser would send cross-site without a preflight.
       if (request.headers.origin !== origin) throw new NotAllowedError("This request must come from the back office itself");
       const type = request.headers["content-type"] ?? "";
-      if (!/^application\/json\s*(;|$)/i.test(type)) throw new NotAllowedError("Send the request body as JSON");
+      // An upload's body is the file itself. What matters is the same: no type a cross-site form
+      // can send without the browser asking us first (CORS's "simple" types).
+      if (upload ? !type || crossSiteFormType.test(type) : !/^application\/json\s*(;|$)/i.test(type)) {
+        throw new NotAllowedError(upload ? "Send the photo's bytes with its own content type, like image/jpeg" : "Send the request body as JSON");
+      }
     }
 
     if (access === "public") return;

@@ -12,6 +12,7 @@ import { SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { api, ApiError, messageOf } from "../../api";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
 import { useMe } from "../../session";
+import { ProductImages } from "./images";
 import { ProductStatusBadge, productStatusLabels } from "./list";
 
 const categoryLabels: Record<ProductCategory, string> = {
@@ -200,6 +201,7 @@ export function ProductEditPage() {
           )}
         </div>
       </form>
+      <ProductImages productId={product.id} canEdit={canEdit} />
     </AdminPage>
   );
 }

@@ -1,6 +1,6 @@
 import { ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
-import { isOnSale, isSoldOut, type Product } from "@core/product";
+import { cardPhotoSizes, isOnSale, isSoldOut, photoSrcSet, photoUrl, type Product } from "@core/product";
 import { Button } from "~/components/ui/button";
 import { onIntent } from "~/lib/on-intent";
 import { categoryLabels } from "./product-labels";
@@ -11,6 +11,25 @@ import { ProductPrice, SaleBadge } from "./product-price";
 const loadDialog = () => import("./add-to-cart-dialog");
 const AddToCartDialog = lazy(() => loadDialog().then((m) => ({ default: m.AddToCartDialogRoot })));
 const dialogIntent = onIntent(() => void loadDialog());
+
+/**
+ * The card's picture: the first of staff's photographs, as AVIF or else WebP at the width the
+ * layout draws it (`cardPhotoSizes`), square like the renditions so nothing moves as it loads;
+ * or, for a product without photos, its illustration.
+ */
+function ProductImage({ product, eager, className }: { product: Product; eager: boolean; className: string }) {
+  const photo = product.photos?.[0];
+  const loading = eager ? "eager" : "lazy";
+  if (!photo) return <img src={product.image} alt={product.imageAlt} width={400} height={400} loading={loading} decoding="async" className={className} />;
+  const largest = photo.widths.at(-1)!;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={photoSrcSet(photo, "avif")} sizes={cardPhotoSizes} />
+      <source type="image/webp" srcSet={photoSrcSet(photo, "webp")} sizes={cardPhotoSizes} />
+      <img src={photoUrl(photo.hash, photo.widths[0]!, "webp")} alt={photo.alt} width={largest} height={largest} loading={loading} decoding="async" className={className} />
+    </picture>
+  );
+}
 
 /**
  * One product: image, name, price (with a sale badge only when on sale),
@@ -31,15 +50,7 @@ export function ProductCard({ product, eagerImage = false, headingLevel = 3 }: {
       className="group relative flex gap-4 rounded-card border border-line bg-white p-3 shadow-card transition-shadow hover:shadow-lg sm:flex-col sm:gap-0 sm:p-0"
     >
       <div className="relative w-28 shrink-0 self-start overflow-hidden rounded-xl bg-sand sm:w-full sm:rounded-none sm:rounded-t-card">
-        <img
-          src={product.image}
-          alt={product.imageAlt}
-          width={400}
-          height={400}
-          loading={eagerImage ? "eager" : "lazy"}
-          decoding="async"
-          className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-        />
+        <ProductImage product={product} eager={eagerImage} className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
         {onSale && !soldOut && <SaleBadge className="absolute top-2 left-2 sm:top-3 sm:left-3" />}
       </div>
       <div className="flex min-w-0 flex-1 flex-col sm:p-5">

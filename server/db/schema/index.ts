@@ -13,3 +13,4 @@ export * from "./complaints";
 export * from "./suppressions";
 export * from "./sign-in-requests";
 export * from "./stock";
+export * from "./product-images";

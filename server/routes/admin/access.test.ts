@@ -146,6 +146,15 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
       expect(matrix).toContain("GET /api/admin/complaints/new-count owner: allowed");
       expect(matrix).toContain("POST /api/admin/suppressions finance: refused");
       expect(matrix).toContain("POST /api/admin/suppressions/:id/lift fulfilment: refused");
+      // Product photos: every staff member sees them; only owners upload, describe, reorder or remove.
+      for (const role of ["fulfilment", "finance"]) {
+        expect(matrix).toContain(`GET /api/admin/products/:id/images ${role}: allowed`);
+        expect(matrix).toContain(`POST /api/admin/products/:id/images ${role}: refused`);
+        expect(matrix).toContain(`PATCH /api/admin/products/:id/images/:imageId ${role}: refused`);
+        expect(matrix).toContain(`DELETE /api/admin/products/:id/images/:imageId ${role}: refused`);
+        expect(matrix).toContain(`PUT /api/admin/products/:id/image-order ${role}: refused`);
+      }
+      expect(matrix).toContain("POST /api/admin/products/:id/images owner: allowed");
       // Erasing a person cannot be undone: owners alone.
       expect(matrix).toContain("POST /api/admin/privacy/erase finance: refused");
       expect(matrix).toContain("POST /api/admin/privacy/erase fulfilment: refused");

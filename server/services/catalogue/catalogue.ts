@@ -4,13 +4,14 @@
 // transaction (docs/decisions/0018-live-pages-from-the-database.md).
 import { asc, eq } from "drizzle-orm";
 import type { AdminProduct, ProductChange } from "../../../core/schemas/admin-products";
-import { optionKey, type Product, type ProductCategory, type ProductLookup, type ProductStatus } from "../../../core/product";
+import { optionKey, photoUrl, type Product, type ProductPhoto, type ProductCategory, type ProductLookup, type ProductStatus } from "../../../core/product";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema/index";
 import type { Actor, RequestContext } from "../../domain/actor";
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors";
 import { announceChange } from "../../live/change-feed";
 import type { AuditLog } from "../staff/audit-log";
+import { photosOfActiveProducts, requireDescribedPhotos } from "./product-images";
 import { stockLevels } from "./stock";
 
 type ProductRow = typeof products.$inferSelect;
@@ -48,19 +49,22 @@ function soldOut(levels: Levels | undefined): Pick<Product, "soldOut" | "soldOut
   return options.length ? { soldOutOptions: options } : {};
 }
 
-function toProduct(row: ProductRow, levels?: Levels): Product {
+function toProduct(row: ProductRow, levels?: Levels, photos?: ProductPhoto[]): Product {
+  const first = photos?.[0];
   return {
     id: row.id,
     name: row.name,
     price: row.price,
     ...(row.salePrice !== null && { salePrice: row.salePrice }),
-    image: row.image,
+    // With photos, the first stands in for the illustration everywhere (the cart, the dialog).
+    image: first ? photoUrl(first.hash, first.widths[0]!, "webp") : row.image,
     ...(row.emoji !== null && { emoji: row.emoji }),
     description: row.description,
     category: row.category as ProductCategory,
     ...(row.featured && { featured: true }),
-    imageAlt: row.imageAlt,
+    imageAlt: first?.alt || row.imageAlt,
     ...soldOut(levels),
+    ...(photos?.length && { photos }),
   };
 }
 
@@ -89,11 +93,12 @@ export function createCatalogue({ db, audit }: { db: Database; audit: AuditLog }
   let current: Promise<CatalogueSnapshot> | undefined;
 
   async function load(): Promise<CatalogueSnapshot> {
-    const [rows, levels] = await Promise.all([
+    const [rows, levels, photos] = await Promise.all([
       db.select().from(products).where(eq(products.status, "active")).orderBy(asc(products.position), asc(products.id)),
       stockLevels(db),
+      photosOfActiveProducts(db),
     ]);
-    const list = rows.map((row) => toProduct(row, levels.get(row.id)));
+    const list = rows.map((row) => toProduct(row, levels.get(row.id), photos.get(row.id)));
     const byId = new Map(list.map((p) => [p.id, p]));
     return { products: list, lookup: (id) => byId.get(id), json: JSON.stringify({ products: list }) };
   }
@@ -146,6 +151,7 @@ export function createCatalogue({ db, audit }: { db: Database; audit: AuditLog }
           throw new InvalidInputError("Invalid product", [{ field: "salePrice", message }]);
         }
         if (Object.keys(after).length === 0) return row;
+        if ((change.status ?? row.status) === "active") await requireDescribedPhotos(tx, id);
         const [updated] = await tx
           .update(products)
           .set({ ...after, version: row.version + 1, updatedAt: new Date() })

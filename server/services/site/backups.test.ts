@@ -25,6 +25,8 @@ const checked: Record<string, string> = {
   "newsletter_subscribers.source": "'footer'",
   "stock_movements.reason": "'received'",
   "stock_holds.state": "'held'",
+  "product_images.original_type": "'jpeg'",
+  "product_image_renditions.format": "'avif'",
 };
 
 /** A row in every table of the schema, whatever its columns: foreign keys are not enforced while filling. */

@@ -1,0 +1,233 @@
+// A product's photographs in its editor (docs/admin-api.md, Product photos). Owners upload a
+// JPEG, PNG or WebP (up to 10 MB), describe each one (alt text, required before the product can
+// be active), put them in order (the first is the store card's) and remove them. Every change is
+// saved at once and shows on the site within seconds; other staff see the photos read-only.
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { MAX_PHOTO_BYTES } from "@core/product-photos";
+import { readApiError } from "@core/schemas/api-error";
+import { adminProductImageSchema, adminProductImagesSchema, MAX_ALT_LENGTH, type AdminProductImage } from "@core/schemas/admin-product-images";
+import { Button } from "~/components/ui/button";
+import { FieldError, TextField } from "~/components/ui/field";
+import * as z from "zod/mini";
+import { api, ApiError, messageOf } from "../../api";
+import { ErrorNotice, InfoNotice, Panel } from "../../components/page";
+
+const acceptedTypes = "image/jpeg,image/png,image/webp";
+
+/** Sends the file's own bytes (not JSON): the server decides from them what the file is. */
+async function uploadPhoto(productId: string, file: File, alt: string): Promise<AdminProductImage> {
+  const query = alt ? `?alt=${encodeURIComponent(alt)}` : "";
+  let response: Response;
+  try {
+    response = await fetch(`/api/admin/products/${encodeURIComponent(productId)}/images${query}`, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { accept: "application/json", "content-type": file.type || "application/octet-stream" },
+      body: file,
+    });
+  } catch {
+    throw new ApiError(0, "The back office could not be reached. Check your connection and try again.");
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const { error, issues } = readApiError(body);
+    throw new ApiError(response.status, error || `Something went wrong (${response.status}). Try again.`, issues);
+  }
+  const parsed = z.safeParse(adminProductImageSchema, body);
+  if (!parsed.success) throw new ApiError(response.status, "The back office answered in a way this page does not understand. Reload the page.");
+  return parsed.data;
+}
+
+export function ProductImages({ productId, canEdit }: { productId: string; canEdit: boolean }) {
+  const [images, setImages] = useState<AdminProductImage[] | undefined>();
+  const [alts, setAlts] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [newAlt, setNewAlt] = useState("");
+  const fileInput = useRef<HTMLInputElement>(null);
+  const base = `/products/${encodeURIComponent(productId)}`;
+
+  const show = useCallback((list: AdminProductImage[]) => {
+    setImages(list);
+    setAlts(Object.fromEntries(list.map((image) => [image.id, image.alt])));
+  }, []);
+  useEffect(() => {
+    api("GET", `${base}/images`, { schema: adminProductImagesSchema })
+      .then(({ images }) => show(images))
+      .catch((caught: unknown) => setProblem(messageOf(caught)));
+  }, [base, show]);
+
+  /** Runs one change, showing what the server said was wrong, field by field. */
+  async function change(work: () => Promise<string>, fieldPrefix = "") {
+    setBusy(true);
+    setProblem(undefined);
+    setNotice(undefined);
+    setErrors({});
+    try {
+      setNotice(await work());
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.issues.length) {
+        setErrors(Object.fromEntries(caught.issues.map((issue) => [`${fieldPrefix}${issue.field}`, issue.message])));
+      }
+      setProblem(messageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function upload(event: FormEvent) {
+    event.preventDefault();
+    const file = fileInput.current?.files?.[0];
+    if (!file) {
+      setErrors({ "new.file": "Choose a photo to upload" });
+      return;
+    }
+    if (file.size > MAX_PHOTO_BYTES) {
+      setErrors({ "new.file": "This photo is larger than 10 MB: use a smaller one" });
+      return;
+    }
+    await change(async () => {
+      const image = await uploadPhoto(productId, file, newAlt.trim());
+      show([...(images ?? []), image]);
+      setNewAlt("");
+      if (fileInput.current) fileInput.current.value = "";
+      return image.alt ? "Photo added. The site shows it within seconds." : "Photo added. Add its alt text before making the product active.";
+    }, "new.");
+  }
+
+  async function describe(image: AdminProductImage, index: number) {
+    await change(async () => {
+      const saved = await api("PATCH", `${base}/images/${image.id}`, { body: { alt: alts[image.id] ?? "" }, schema: adminProductImageSchema });
+      show((images ?? []).map((i) => (i.id === saved.id ? saved : i)));
+      return `Alt text for photo ${index + 1} saved.`;
+    }, `${image.id}.`);
+  }
+
+  async function move(index: number, by: -1 | 1) {
+    const list = [...(images ?? [])];
+    const [moved] = list.splice(index, 1);
+    list.splice(index + by, 0, moved!);
+    await change(async () => {
+      const saved = await api("PUT", `${base}/image-order`, { body: { imageIds: list.map((i) => i.id) }, schema: adminProductImagesSchema });
+      show(saved.images);
+      return `Photo ${index + 1} is now photo ${index + by + 1}.${index + by === 0 ? " It is the store card's photo." : ""}`;
+    });
+  }
+
+  async function remove(image: AdminProductImage, index: number) {
+    if (!window.confirm(`Remove photo ${index + 1}? It leaves the site within seconds.`)) return;
+    await change(async () => {
+      await api("DELETE", `${base}/images/${image.id}`);
+      const { images: list } = await api("GET", `${base}/images`, { schema: adminProductImagesSchema });
+      show(list);
+      return `Photo ${index + 1} removed.`;
+    });
+  }
+
+  return (
+    <Panel title="Photos">
+      <div className="space-y-4">
+        <p className="text-sm text-muted">
+          The first photo is the store card's. Without photos, the product keeps its drawn illustration. Each photo needs alt text (what it shows, read out to people who
+          can't see it) before the product can be active.
+        </p>
+        {notice && <InfoNotice>{notice}</InfoNotice>}
+        <ErrorNotice>{problem}</ErrorNotice>
+        {!images ? (
+          !problem && <p role="status">Loading the photos…</p>
+        ) : images.length === 0 ? (
+          <p>No photos yet.</p>
+        ) : (
+          <ol className="space-y-4" aria-label="Photos, in the order the site shows them">
+            {images.map((image, index) => (
+              <li key={image.id} className="flex flex-col gap-3 rounded-lg border border-line p-3 sm:flex-row">
+                <img src={image.thumbnail} alt="" width={96} height={96} className="size-24 shrink-0 rounded-md bg-sand object-cover" />
+                <div className="min-w-0 flex-1 space-y-2">
+                  <p className="text-sm font-medium">
+                    Photo {index + 1}
+                    {index === 0 && " · the store card's"} · {image.width}×{image.height} px
+                  </p>
+                  {canEdit ? (
+                    <form
+                      noValidate
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        void describe(image, index);
+                      }}
+                      className="flex flex-col gap-2 sm:flex-row sm:items-end"
+                    >
+                      <TextField
+                        className="flex-1"
+                        label={`Alt text, photo ${index + 1}`}
+                        name={`alt-${image.id}`}
+                        value={alts[image.id] ?? ""}
+                        maxLength={MAX_ALT_LENGTH}
+                        onChange={(e) => setAlts({ ...alts, [image.id]: e.target.value })}
+                        error={errors[`${image.id}.alt`] ?? (image.alt ? undefined : "Alt text missing: add it before the product can be active")}
+                      />
+                      <Button type="submit" size="sm" variant="outline" disabled={busy}>
+                        Save alt text<span className="sr-only"> for photo {index + 1}</span>
+                      </Button>
+                    </form>
+                  ) : (
+                    <p className="text-sm">{image.alt || "No alt text yet"}</p>
+                  )}
+                  {canEdit && (
+                    <div className="flex flex-wrap gap-2">
+                      <Button type="button" size="sm" variant="ghost" disabled={busy || index === 0} onClick={() => void move(index, -1)}>
+                        Move up<span className="sr-only">: photo {index + 1}</span>
+                      </Button>
+                      <Button type="button" size="sm" variant="ghost" disabled={busy || index === images.length - 1} onClick={() => void move(index, 1)}>
+                        Move down<span className="sr-only">: photo {index + 1}</span>
+                      </Button>
+                      <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={() => void remove(image, index)}>
+                        Remove<span className="sr-only"> photo {index + 1}</span>
+                      </Button>
+                    </div>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+        {canEdit && (
+          <form noValidate onSubmit={(e) => void upload(e)} className="space-y-3 border-t border-line pt-4" aria-label="Add a photo">
+            <div>
+              <label htmlFor="new-photo" className="block text-sm font-medium text-ink">
+                Photo to add
+              </label>
+              <input
+                id="new-photo"
+                ref={fileInput}
+                type="file"
+                name="file"
+                accept={acceptedTypes}
+                aria-describedby={errors["new.file"] ? "new-photo-hint new-photo-error" : "new-photo-hint"}
+                aria-invalid={errors["new.file"] ? true : undefined}
+                className="mt-1.5 block w-full text-sm"
+              />
+              <p id="new-photo-hint" className="mt-1.5 text-sm text-muted">
+                JPEG, PNG or WebP, up to 10 MB, at least 240 pixels on its shorter side. It is shown square; location and camera details are removed.
+              </p>
+              {errors["new.file"] && <FieldError id="new-photo-error">{errors["new.file"]}</FieldError>}
+            </div>
+            <TextField
+              label="Alt text for the new photo"
+              name="newAlt"
+              hint="Required now if the product is active; otherwise you can add it later."
+              value={newAlt}
+              maxLength={MAX_ALT_LENGTH}
+              onChange={(e) => setNewAlt(e.target.value)}
+              error={errors["new.alt"]}
+            />
+            <Button type="submit" disabled={busy}>
+              {busy ? "Working…" : "Upload photo"}
+            </Button>
+          </form>
+        )}
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,87 @@
+// An owner gives a product a photograph (decision 0023), at 1280 and 375 px: uploads it in the
+// editor, is told it needs alt text before the product can be active, adds it, makes the product
+// active, and within 5 seconds the store's card shows the photo as a <picture> offering AVIF and
+// then WebP. It changes what the store shows, so it runs after the other specs (playwright.config.ts).
+import { expect, test, type Page } from "@playwright/test";
+import { seedLookup } from "../core/catalogue-seed";
+import { specOwner } from "./fixtures/spec-owner";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+const owner = specOwner("PHOTOS", "Pat Photos");
+test.afterAll(async () => owner.close());
+
+const photo = new URL("./fixtures/photos/tee-with-gps.jpg", import.meta.url).pathname;
+
+async function openProduct(page: Page, name: string) {
+  await page.goto("/admin/products");
+  await page.getByLabel("Search products").fill(name);
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+async function save(page: Page, status: "draft" | "active") {
+  await page.getByLabel("Status").selectOption(status);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+}
+
+const cases = [
+  { viewport: { width: 1280, height: 800 }, product: seedLookup("walk-by-faith-tee")!, alt: "The Walk By Faith tee on a wooden hanger" },
+  { viewport: { width: 375, height: 740 }, product: seedLookup("grace-upon-grace-tee")!, alt: "The Grace Upon Grace tee, folded" },
+];
+
+for (const { viewport, product, alt } of cases) {
+  test(`an owner adds a described photo and the store card shows it within 5 seconds (${viewport.width} px)`, async ({ browser, page }) => {
+    const admin = await owner.page(browser);
+    await admin.setViewportSize(viewport);
+    await openProduct(admin, product.name);
+
+    // Off sale while the photo is added, so it can wait for its description.
+    await save(admin, "draft");
+    await expect(admin.getByText("Saved. It is not on sale.")).toBeVisible();
+    await admin.getByLabel("Photo to add").setInputFiles(photo);
+    await admin.getByRole("button", { name: "Upload photo" }).click();
+    await expect(admin.getByText("Photo added. Add its alt text before making the product active.")).toBeVisible({ timeout: 60_000 });
+    await expect(admin.getByLabel("Alt text, photo 1")).toHaveAttribute("aria-invalid", "true");
+
+    // Not on sale without alt text: the page says which photo, by the status.
+    await save(admin, "active");
+    await expect(admin.getByRole("alert").filter({ hasText: "Add alt text to photo 1" })).toBeVisible();
+    await expect(admin.getByLabel("Status")).toHaveAttribute("aria-invalid", "true");
+
+    await admin.getByLabel("Alt text, photo 1").fill(alt);
+    await admin.getByRole("button", { name: "Save alt text for photo 1" }).click();
+    await expect(admin.getByText("Alt text for photo 1 saved.")).toBeVisible();
+    await expectNoSeriousA11yViolations(admin);
+
+    await save(admin, "active");
+    await expect(admin.getByText("Saved. The site shows it within seconds.")).toBeVisible();
+    const saved = Date.now();
+    await expect.poll(async () => (await page.request.get("/store")).text(), { timeout: 5_000, intervals: [100] }).toContain(`alt="${alt}"`);
+    expect(Date.now() - saved).toBeLessThan(5_000);
+
+    // A supporter's store: the card's picture offers AVIF, then WebP, at the layout's sizes.
+    await page.setViewportSize(viewport);
+    await page.goto("/store");
+    const card = page.getByRole("article", { name: product.name });
+    const sources = card.locator("picture > source");
+    await expect(sources).toHaveCount(2);
+    await expect(sources.nth(0)).toHaveAttribute("type", "image/avif");
+    await expect(sources.nth(1)).toHaveAttribute("type", "image/webp");
+    await expect(sources.nth(0)).toHaveAttribute("srcset", /\/images\/p\/[0-9a-f]{24}-240\.avif 240w, .*-480\.avif 480w, .*-960\.avif 960w/);
+    await expect(sources.nth(0)).toHaveAttribute("sizes", /112px$/);
+    const image = card.getByRole("img", { name: alt });
+    await expect(image).toHaveAttribute("width", "960");
+    await expect(image).toHaveAttribute("height", "960");
+    await image.scrollIntoViewIfNeeded();
+    // The browser chose and decoded a rendition (AVIF in Chromium), served to be cached for a year.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const chosen = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(chosen).toMatch(/\.avif$/);
+    const served = await page.request.get(chosen);
+    expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(served.headers()["content-type"]).toBe("image/avif");
+    await expectNoSeriousA11yViolations(page);
+  });
+}

@@ -1,0 +1,104 @@
+// Turns an upload into what pages load (docs/decisions/0023-product-images-in-the-database.md):
+// decoded by sharp (so a renamed PDF is refused, whatever its name or content type says),
+// turned upright from its EXIF orientation, cropped square around its most interesting part,
+// resized to the widths the pages use and encoded as AVIF and WebP. sharp writes no metadata
+// unless asked, so a camera's GPS position, serial number and the rest never reach a rendition.
+import { createHash } from "node:crypto";
+import sharp, { type Metadata } from "sharp";
+import { MAX_PHOTO_BYTES, photoFormats, photoWidths, type PhotoFormat } from "../../../core/product-photos";
+import { InvalidInputError } from "../../domain/errors";
+
+/** A 10 MB file can claim enormous dimensions; 40 megapixels is beyond any phone's photo. */
+const MAX_INPUT_PIXELS = 40_000_000;
+/** Bumped when the encoding changes, so a new rendition never reuses an old (cached-for-a-year) URL. */
+const PIPELINE_VERSION = "1";
+
+// libvips keeps recent operations and their pixels (up to 50 MB by default) in case they are asked
+// for again; each upload is processed once, so that would only be memory the server never gets back.
+sharp.cache(false);
+
+export const acceptedTypes = ["jpeg", "png", "webp"] as const;
+export type AcceptedType = (typeof acceptedTypes)[number];
+
+export interface Rendition {
+  width: number;
+  format: PhotoFormat;
+  body: Buffer;
+}
+
+export interface ProcessedPhoto {
+  type: AcceptedType;
+  /** Upright. */
+  width: number;
+  height: number;
+  hash: string;
+  widths: number[];
+  renditions: Rendition[];
+}
+
+const fileIssue = (message: string) => new InvalidInputError(message, [{ field: "file", message }]);
+
+/** The content hash that names an upload's renditions. */
+export function photoHash(original: Buffer): string {
+  return createHash("sha256").update(`product-photo-v${PIPELINE_VERSION}\0`).update(original).digest("hex").slice(0, 24);
+}
+
+// One photo at a time per process: a large AVIF encode takes both cores of a small server, and
+// two at once would double the memory for no gain.
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const next = queue.then(work, work);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+export function processPhoto(original: Buffer): Promise<ProcessedPhoto> {
+  return oneAtATime(() => process(original));
+}
+
+async function process(original: Buffer): Promise<ProcessedPhoto> {
+  if (original.length === 0) throw fileIssue("Choose a photo to upload");
+  if (original.length > MAX_PHOTO_BYTES) throw fileIssue("This photo is larger than 10 MB: use a smaller one");
+  const input = () => sharp(original, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS });
+  let metadata: Metadata;
+  try {
+    metadata = await input().metadata();
+  } catch {
+    throw fileIssue("This file isn't a photo we can read: upload a JPEG, PNG or WebP");
+  }
+  const type: string = metadata.format;
+  if (!(acceptedTypes as readonly string[]).includes(type)) {
+    throw fileIssue(`This file is ${String(metadata.format).toUpperCase()}: upload a JPEG, PNG or WebP`);
+  }
+  // Orientations 5 to 8 are a quarter turn: the upright photo's sides swap.
+  const turned = (metadata.orientation ?? 1) >= 5;
+  const width = (turned ? metadata.height : metadata.width) ?? 0;
+  const height = (turned ? metadata.width : metadata.height) ?? 0;
+  if (width * height > MAX_INPUT_PIXELS) throw fileIssue("This photo has more than 40 megapixels: use a smaller one");
+  const shorter = Math.min(width, height);
+  if (shorter < photoWidths[0]) throw fileIssue(`This photo is too small: use one at least ${photoWidths[0]} pixels on its shorter side`);
+  const widths = photoWidths.filter((w) => w <= shorter);
+
+  const renditions: Rendition[] = [];
+  try {
+    // Decoded once, upright and square at the largest size; each width is made from that.
+    const square = await input()
+      .rotate()
+      .resize(widths.at(-1)!, widths.at(-1)!, { fit: "cover", position: sharp.strategy.attention })
+      .toColourspace("srgb")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: square.info.width, height: square.info.height, channels: square.info.channels } };
+    for (const w of widths) {
+      for (const format of photoFormats) {
+        const resized = sharp(square.data, raw).resize(w, w);
+        const body = format === "avif" ? await resized.avif({ quality: 50, effort: 4 }).toBuffer() : await resized.webp({ quality: 78, effort: 4 }).toBuffer();
+        renditions.push({ width: w, format, body });
+      }
+    }
+  } catch {
+    // Headers that read, with image data that doesn't (a truncated or tampered file).
+    throw fileIssue("This photo is damaged or incomplete: upload it again, or another one");
+  }
+  return { type: type as AcceptedType, width, height, hash: photoHash(original), widths, renditions };
+}

@@ -1,0 +1,254 @@
+// A product's photographs (docs/decisions/0023-product-images-in-the-database.md): uploaded by
+// owners, kept in the database with their renditions (so every server process and every backup
+// has them), described, reordered and removed, each change audited with before and after and
+// announced so the pages that show the product are made again.
+import { and, asc, eq, max, ne, sql } from "drizzle-orm";
+import type { AdminProductImage } from "../../../core/schemas/admin-product-images";
+import { photoUrl, type PhotoFormat, type ProductPhoto } from "../../../core/product-photos";
+import type { Database, Transaction } from "../../db/client";
+import { productImageRenditions, productImages, products } from "../../db/schema/index";
+import type { Actor, RequestContext } from "../../domain/actor";
+import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors";
+import { announceChange } from "../../live/change-feed";
+import type { AuditLog } from "../staff/audit-log";
+import { processPhoto } from "./photo-processing";
+import { RenditionCache } from "./rendition-cache";
+
+export interface ProductImages {
+  list(productId: string): Promise<AdminProductImage[]>;
+  upload(productId: string, original: Buffer, alt: string | undefined, actor: Actor, context: RequestContext): Promise<AdminProductImage>;
+  describe(productId: string, imageId: string, alt: string, actor: Actor, context: RequestContext): Promise<AdminProductImage>;
+  reorder(productId: string, imageIds: readonly string[], actor: Actor, context: RequestContext): Promise<AdminProductImage[]>;
+  remove(productId: string, imageId: string, actor: Actor, context: RequestContext): Promise<void>;
+  /** A rendition's bytes, or undefined when there is none with that hash, width and format. */
+  rendition(hash: string, width: number, format: PhotoFormat): Promise<Buffer | undefined>;
+}
+
+// Every column but the upload itself, which is read only to make renditions again.
+const described = {
+  id: productImages.id,
+  productId: productImages.productId,
+  position: productImages.position,
+  alt: productImages.alt,
+  width: productImages.width,
+  height: productImages.height,
+  hash: productImages.hash,
+  widths: productImages.widths,
+  createdAt: productImages.createdAt,
+};
+type ImageRow = { [K in keyof typeof described]: (typeof productImages.$inferSelect)[K] };
+
+function toAdminImage(row: ImageRow): AdminProductImage {
+  return {
+    id: row.id,
+    position: row.position,
+    alt: row.alt,
+    width: row.width,
+    height: row.height,
+    hash: row.hash,
+    widths: row.widths,
+    thumbnail: photoUrl(row.hash, row.widths[0]!, "webp"),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What the audit log keeps of an image: enough to know which one, never its bytes. */
+function auditView(row: ImageRow) {
+  return { imageId: row.id, position: row.position, alt: row.alt, hash: row.hash, width: row.width, height: row.height };
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Every active product's photos, in order: what pages show. Staff's own (unsaved-to-active) work
+ * on drafts is not read.
+ */
+export async function photosOfActiveProducts(db: Database): Promise<Map<string, ProductPhoto[]>> {
+  const rows = await db
+    .select({ productId: productImages.productId, hash: productImages.hash, widths: productImages.widths, alt: productImages.alt })
+    .from(productImages)
+    .innerJoin(products, eq(products.id, productImages.productId))
+    .where(eq(products.status, "active"))
+    .orderBy(asc(productImages.productId), asc(productImages.position));
+  const byProduct = new Map<string, ProductPhoto[]>();
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push({ hash: row.hash, widths: row.widths, alt: row.alt });
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+/**
+ * Refuses to leave an active product with a photo nobody has described: a shopper using a screen
+ * reader would hear nothing about it. Called inside the saving transaction.
+ */
+export async function requireDescribedPhotos(tx: Database | Transaction, productId: string): Promise<void> {
+  const rows = await tx
+    .select({ position: productImages.position, alt: productImages.alt })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position));
+  const missing = rows.map((row, index) => ({ ...row, index })).filter((row) => row.alt === "");
+  if (missing.length === 0) return;
+  const which = missing.map((row) => row.index + 1).join(", ");
+  const message = `Add alt text to photo ${which} before this product can be active: it says what the photo shows to people who can't see it`;
+  throw new InvalidInputError(message, [
+    { field: "status", message },
+    ...missing.map((row) => ({ field: `images.${row.index}.alt`, message: "Add alt text to this photo" })),
+  ]);
+}
+
+export function createProductImages({ db, audit, cacheBytes }: { db: Database; audit: AuditLog; cacheBytes?: number }): ProductImages {
+  const cache = new RenditionCache(cacheBytes);
+
+  async function productRow(tx: Database | Transaction, productId: string, lock: boolean) {
+    const query = tx.select({ id: products.id, status: products.status }).from(products).where(eq(products.id, productId));
+    const [row] = lock ? await query.for("update") : await query;
+    if (!row) throw new NotFoundError("No such product");
+    return row;
+  }
+
+  async function imagesOf(tx: Database | Transaction, productId: string): Promise<ImageRow[]> {
+    return tx.select(described).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position));
+  }
+
+  async function imageOf(tx: Database | Transaction, productId: string, imageId: string): Promise<ImageRow> {
+    if (!uuidPattern.test(imageId)) throw new NotFoundError("No such image");
+    const [row] = await tx
+      .select(described)
+      .from(productImages)
+      .where(and(eq(productImages.productId, productId), eq(productImages.id, imageId)));
+    if (!row) throw new NotFoundError("No such image");
+    return row;
+  }
+
+  /** Numbers the product's images 0, 1, 2… in their current order (after one is removed). */
+  async function renumber(tx: Transaction, productId: string, ids: readonly string[]) {
+    for (const [position, id] of ids.entries()) {
+      await tx.update(productImages).set({ position }).where(and(eq(productImages.productId, productId), eq(productImages.id, id)));
+    }
+  }
+
+  return {
+    async list(productId) {
+      await productRow(db, productId, false);
+      return (await imagesOf(db, productId)).map(toAdminImage);
+    },
+
+    async upload(productId, original, alt, actor, context) {
+      const needsAlt = (status: string) => {
+        if (status !== "active" || alt) return;
+        const message = "Add alt text: this product is on sale, so its photos must say what they show";
+        throw new InvalidInputError(message, [{ field: "alt", message }]);
+      };
+      // Checked before the slow part, so a mistyped id or a missing description isn't resized first.
+      needsAlt((await productRow(db, productId, false)).status);
+      const photo = await processPhoto(original);
+      const saved = await db.transaction(async (tx) => {
+        needsAlt((await productRow(tx, productId, true)).status);
+        const [last] = await tx.select({ position: max(productImages.position) }).from(productImages).where(eq(productImages.productId, productId));
+        const [row] = await tx
+          .insert(productImages)
+          .values({
+            productId,
+            position: (last?.position ?? -1) + 1,
+            alt: alt ?? "",
+            original,
+            originalType: photo.type,
+            width: photo.width,
+            height: photo.height,
+            hash: photo.hash,
+            widths: photo.widths,
+          })
+          .returning(described);
+        // The same photo uploaded twice (or to two products) shares its renditions.
+        await tx
+          .insert(productImageRenditions)
+          .values(photo.renditions.map((r) => ({ hash: photo.hash, width: r.width, format: r.format, body: r.body })))
+          .onConflictDoNothing();
+        await audit.record(
+          { actor, action: "product.image.uploaded", target: { type: "product", id: productId }, context, details: { before: null, after: { ...auditView(row!), bytes: original.length, type: photo.type } } },
+          tx,
+        );
+        await announceChange(tx, "catalogue");
+        return row!;
+      });
+      return toAdminImage(saved);
+    },
+
+    async describe(productId, imageId, alt, actor, context) {
+      const saved = await db.transaction(async (tx) => {
+        const product = await productRow(tx, productId, true);
+        const row = await imageOf(tx, productId, imageId);
+        if (row.alt === alt) return row;
+        if (alt === "" && product.status === "active") {
+          const message = "Alt text is required while the product is on sale: describe what the photo shows";
+          throw new InvalidInputError(message, [{ field: "alt", message }]);
+        }
+        const [updated] = await tx.update(productImages).set({ alt }).where(eq(productImages.id, imageId)).returning(described);
+        await audit.record(
+          { actor, action: "product.image.described", target: { type: "product", id: productId }, context, details: { before: { imageId, alt: row.alt }, after: { imageId, alt } } },
+          tx,
+        );
+        await announceChange(tx, "catalogue");
+        return updated!;
+      });
+      return toAdminImage(saved);
+    },
+
+    async reorder(productId, imageIds, actor, context) {
+      const saved = await db.transaction(async (tx) => {
+        await productRow(tx, productId, true);
+        const before = (await imagesOf(tx, productId)).map((row) => row.id);
+        const same = imageIds.length === before.length && new Set(imageIds).size === before.length && imageIds.every((id) => before.includes(id));
+        if (!same) {
+          const message = "The photos changed since you opened this page: reload it and try again";
+          throw new ConflictError(message, [{ field: "imageIds", message }]);
+        }
+        if (imageIds.every((id, index) => before[index] === id)) return imagesOf(tx, productId);
+        await renumber(tx, productId, imageIds);
+        await audit.record(
+          { actor, action: "product.images.reordered", target: { type: "product", id: productId }, context, details: { before: { order: before }, after: { order: [...imageIds] } } },
+          tx,
+        );
+        await announceChange(tx, "catalogue");
+        return imagesOf(tx, productId);
+      });
+      return saved.map(toAdminImage);
+    },
+
+    async remove(productId, imageId, actor, context) {
+      const gone = await db.transaction(async (tx) => {
+        await productRow(tx, productId, true);
+        const row = await imageOf(tx, productId, imageId);
+        await tx.delete(productImages).where(eq(productImages.id, imageId));
+        await renumber(tx, productId, (await imagesOf(tx, productId)).map((image) => image.id));
+        // Renditions go with the last image that uses them.
+        const [shared] = await tx.select({ n: sql<number>`count(*)::int` }).from(productImages).where(and(eq(productImages.hash, row.hash), ne(productImages.id, imageId)));
+        if (!shared?.n) await tx.delete(productImageRenditions).where(eq(productImageRenditions.hash, row.hash));
+        await audit.record(
+          { actor, action: "product.image.removed", target: { type: "product", id: productId }, context, details: { before: auditView(row), after: null } },
+          tx,
+        );
+        await announceChange(tx, "catalogue");
+        return shared?.n ? undefined : row.hash;
+      });
+      if (gone) cache.forget(gone);
+    },
+
+    async rendition(hash, width, format) {
+      const key = `${hash}-${width}.${format}`;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const [row] = await db
+        .select({ body: productImageRenditions.body })
+        .from(productImageRenditions)
+        .where(and(eq(productImageRenditions.hash, hash), eq(productImageRenditions.width, width), eq(productImageRenditions.format, format)));
+      if (!row) return undefined;
+      cache.set(key, row.body);
+      return row.body;
+    },
+  };
+}
+
