@@ -162,7 +162,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // The catalogue, the charity's details and the pages that show them, kept until a change is
   // announced to every process (docs/decisions/0018-live-pages-from-the-database.md).
-  const catalogue = createCatalogue({ db, audit });
+  // A sale's end changes pages like a save does; each process times it from the same rows.
+  const catalogue = createCatalogue({ db, audit, onSaleEnded: () => void livePages?.changed(["catalogue"]) });
+  app.addHook("onClose", async () => catalogue.close());
   const serverBuildFile = deps.serverBuildFile ?? (deps.clientDir ? undefined : defaultServerBuildFile);
   const pageSources = { catalogue, charity: () => publicCharityDetails(charityDetails.snapshot()) };
   const livePages = serverBuildFile
@@ -408,6 +410,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Products: owners edit; fulfilment (and owners) count stock; every staff member reads.
     { method: "GET", url: "/api/admin/products", handler: products.list, access: anyStaff },
     { method: "GET", url: "/api/admin/products/:id", handler: products.detail, access: anyStaff },
+    { method: "POST", url: "/api/admin/products", handler: products.create, access: owner },
     { method: "PATCH", url: "/api/admin/products/:id", handler: products.update, access: owner },
     { method: "GET", url: "/api/admin/products/:id/stock", handler: products.stock, access: anyStaff },
     { method: "POST", url: "/api/admin/products/:id/stock", handler: products.changeStock, access: packers },

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
-import { productChangeSchema, type AdminProduct } from "../../core/schemas/admin-products";
+import { newProductSchema, productChangeSchema, type AdminProduct } from "../../core/schemas/admin-products";
 import { stockChangeSchema, type ProductStock } from "../../core/schemas/admin-stock";
 import { parseOrThrow } from "../http/errors";
 import { actorOf, requestContext } from "../http/staff-auth";
@@ -41,6 +41,14 @@ export function catalogueHandlers(catalogue: Catalogue, stock: StockAdmin) {
       const { id } = parseOrThrow(idParams, request.params);
       const change = parseOrThrow(productChangeSchema, request.body);
       return catalogue.update(id, change, actorOf(request), requestContext(request));
+    },
+
+    /** POST /api/admin/products: a draft, with an id made from its name. */
+    async create(request: FastifyRequest, reply: FastifyReply): Promise<AdminProduct> {
+      const input = parseOrThrow(newProductSchema, request.body);
+      const created = await catalogue.create(input, actorOf(request), requestContext(request));
+      reply.status(201);
+      return created;
     },
 
     async stock(request: FastifyRequest): Promise<ProductStock> {
