@@ -77,3 +77,16 @@ export const newProductSchema = z.object({
   description: z._default(z.string().check(z.maxLength(2000, "Keep the description to 2000 characters or fewer")), ""),
 });
 export type NewProduct = z.infer<typeof newProductSchema>;
+
+/** GET /api/admin/products: each product's stock at a glance. */
+export const stockSummarySchema = z.object({
+  /** False: made to order. */
+  tracked: z.boolean(),
+  onHand: z.number(),
+  /** Sizes and colours counted. */
+  options: z.number(),
+  soldOut: z.number(),
+  /** Above 0 but at or below the low-stock level. */
+  low: z.number(),
+});
+export type StockSummary = z.infer<typeof stockSummarySchema>;

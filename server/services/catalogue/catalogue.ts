@@ -3,7 +3,7 @@
 // saves, each audited with before and after and announced to every process in its own
 // transaction (docs/decisions/0018-live-pages-from-the-database.md).
 import { asc, eq, sql } from "drizzle-orm";
-import type { AdminProduct, NewProduct, ProductChange } from "../../../core/schemas/admin-products";
+import type { AdminProduct, NewProduct, ProductChange, StockSummary } from "../../../core/schemas/admin-products";
 import {
   colors as allColors,
   defaultOptions,
@@ -41,7 +41,7 @@ export interface Catalogue {
   snapshot(): Promise<CatalogueSnapshot>;
   /** Forget the snapshot: the next read loads the database's (after a change is announced). */
   invalidate(): void;
-  list(): Promise<AdminProduct[]>;
+  list(): Promise<{ products: AdminProduct[]; stock: Record<string, StockSummary> }>;
   get(id: string): Promise<AdminProduct>;
   update(id: string, change: ProductChange, actor: Actor, context: RequestContext): Promise<AdminProduct>;
   create(input: NewProduct, actor: Actor, context: RequestContext): Promise<AdminProduct>;
@@ -52,7 +52,20 @@ export interface Catalogue {
 /** The longest a timer waits before looking again (setTimeout's limit is about 24.8 days). */
 const MAX_TIMER_MS = 24 * 60 * 60 * 1000;
 
-type Levels = { size: string | null; color: string | null; onHand: number }[];
+type Levels = { size: string | null; color: string | null; onHand: number; lowStockLevel: number }[];
+
+/** Stock at a glance for the list: counted or not, how many options are sold out or low. */
+function summary(row: ProductRow, levels: Levels | undefined): StockSummary {
+  const offered = offeredLevels(row, levels);
+  if (!offered?.length) return { tracked: false, onHand: 0, options: 0, soldOut: 0, low: 0 };
+  return {
+    tracked: true,
+    onHand: offered.reduce((sum, v) => sum + v.onHand, 0),
+    options: offered.length,
+    soldOut: offered.filter((v) => v.onHand <= 0).length,
+    low: offered.filter((v) => v.onHand > 0 && v.onHand <= v.lowStockLevel).length,
+  };
+}
 
 /**
  * Sold out as pages show it: nothing on the shelf (docs/decisions/0019-stock-holds.md). Holds
@@ -231,8 +244,8 @@ export function createCatalogue({ db, audit, onSaleEnded }: { db: Database; audi
     },
 
     async list() {
-      const rows = await db.select().from(products).orderBy(asc(products.position), asc(products.id));
-      return rows.map(toAdminProduct);
+      const [rows, levels] = await Promise.all([db.select().from(products).orderBy(asc(products.position), asc(products.id)), stockLevels(db)]);
+      return { products: rows.map(toAdminProduct), stock: Object.fromEntries(rows.map((row) => [row.id, summary(row, levels.get(row.id))])) };
     },
 
     async get(id) {

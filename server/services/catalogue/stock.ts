@@ -42,12 +42,12 @@ function matches(variant: Pick<VariantRow, "size" | "color">, size: string | nul
 }
 
 /** Locks these variants, in a stable order, until the transaction ends. */
-async function lockVariants(tx: Transaction, where: SQL): Promise<VariantRow[]> {
+export async function lockVariants(tx: Transaction, where: SQL): Promise<VariantRow[]> {
   return tx.select().from(productVariants).where(where).orderBy(asc(productVariants.id)).for("update");
 }
 
 /** Units in live holds (not taken, not released, not expired), per variant, except `exceptOrder`'s. */
-async function liveHolds(tx: Transaction, variantIds: string[], exceptOrder?: string): Promise<Map<string, number>> {
+export async function liveHolds(tx: Transaction, variantIds: string[], exceptOrder?: string): Promise<Map<string, number>> {
   if (variantIds.length === 0) return new Map();
   const rows = await tx
     .select({ variantId: stockHolds.variantId, held: sql<number>`sum(${stockHolds.quantity})::int` })
@@ -64,7 +64,7 @@ async function liveHolds(tx: Transaction, variantIds: string[], exceptOrder?: st
   return new Map(rows.map((r) => [r.variantId, Number(r.held)]));
 }
 
-interface Movement {
+export interface Movement {
   variant: VariantRow;
   change: number;
   reason: StockReason;
@@ -81,7 +81,7 @@ interface Movement {
  * its low-stock level (the email's key is this movement). Answers the count after, or undefined
  * when it would have gone below 0.
  */
-async function moveStock(tx: Transaction, move: Movement, emails: StockEmailConfig | undefined): Promise<number | undefined> {
+export async function moveStock(tx: Transaction, move: Movement, emails: StockEmailConfig | undefined): Promise<number | undefined> {
   const [updated] = await tx
     .update(productVariants)
     .set({ onHand: sql`${productVariants.onHand} + ${move.change}`, updatedAt: sql`now()` })
@@ -248,11 +248,12 @@ export async function restockOrder(tx: Transaction, orderId: string, actor: Acto
 }
 
 /** Per product with tracked stock: each variant's size, colour and count on the shelf. */
-export async function stockLevels(db: Database): Promise<Map<string, { size: string | null; color: string | null; onHand: number }[]>> {
+export type StockLevel = { size: string | null; color: string | null; onHand: number; lowStockLevel: number };
+export async function stockLevels(db: Database): Promise<Map<string, StockLevel[]>> {
   const rows = await db
-    .select({ productId: productVariants.productId, size: productVariants.size, color: productVariants.color, onHand: productVariants.onHand })
+    .select({ productId: productVariants.productId, size: productVariants.size, color: productVariants.color, onHand: productVariants.onHand, lowStockLevel: productVariants.lowStockLevel })
     .from(productVariants);
-  const byProduct = new Map<string, { size: string | null; color: string | null; onHand: number }[]>();
+  const byProduct = new Map<string, StockLevel[]>();
   for (const row of rows) {
     const list = byProduct.get(row.productId) ?? [];
     list.push(row);
