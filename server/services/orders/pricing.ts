@@ -145,8 +145,9 @@ export function draftOrder(request: ParsedPaymentRequest, lookup: ProductLookup,
 }
 
 /**
- * Each line's size and colour are ones its product comes in (staff choose them per product): a
- * product with sizes needs one of its own; a product in one form takes none.
+ * Each line's size and colour are ones its product comes in (staff choose them per product); a
+ * product in one form takes none. A line without a size is still taken, as the original site's
+ * API took it (a counted product then refuses it when holding stock, naming the item).
  */
 function checkOptions(items: readonly { id: string; size?: Size; color?: Color }[], lookup: ProductLookup) {
   const issues: { field: string; message: string }[] = [];
@@ -156,16 +157,12 @@ function checkOptions(items: readonly { id: string; size?: Size; color?: Color }
     const colors = productColors(product);
     if (sizes.length === 0) {
       if (item.size !== undefined) issues.push({ field: `items.${index}.size`, message: `${product.name} comes in one size: remove the size` });
-    } else if (item.size === undefined) {
-      issues.push({ field: `items.${index}.size`, message: `Choose a size of ${product.name}` });
-    } else if (!sizes.includes(item.size)) {
+    } else if (item.size !== undefined && !sizes.includes(item.size)) {
       issues.push({ field: `items.${index}.size`, message: `${product.name} doesn't come in ${item.size}: choose another size` });
     }
     if (colors.length === 0) {
       if (item.color !== undefined) issues.push({ field: `items.${index}.color`, message: `${product.name} comes in one colour: remove the colour` });
-    } else if (item.color === undefined) {
-      issues.push({ field: `items.${index}.color`, message: `Choose a colour of ${product.name}` });
-    } else if (!colors.includes(item.color)) {
+    } else if (item.color !== undefined && !colors.includes(item.color)) {
       issues.push({ field: `items.${index}.color`, message: `${product.name} doesn't come in ${item.color}: choose another colour` });
     }
   }
