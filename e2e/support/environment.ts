@@ -36,6 +36,7 @@ export const specOwners = {
   RIGHTS: "rights.owner.e2e@purposemovement.test",
   CATALOGUE: "catalogue.owner.e2e@purposemovement.test",
   GO_LIVE: "second.owner.e2e@purposemovement.test",
+  EDITOR: "editor.owner.e2e@purposemovement.test",
 } as const;
 
 /** The fulfilment member global setup makes a setup link for (E2E_FULFILMENT_LINK). */

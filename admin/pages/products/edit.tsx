@@ -224,7 +224,7 @@ export function ProductEditPage() {
         if (counted.changes.length) done.push("the stock");
       }
       const status = change ? (draft.status === "active" ? " The site shows it within seconds." : " It is not on sale.") : " The site shows it within seconds.";
-      setNotice(`Saved ${done.join(" and ")}.${status}`);
+      setNotice(`${done.length === 1 && change ? "Saved." : `Saved ${done.join(" and ")}.`}${status}`);
     } catch (caught) {
       if (caught instanceof ApiError) {
         const fields: Errors = {};

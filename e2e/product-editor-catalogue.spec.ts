@@ -1,0 +1,102 @@
+// The product editor's stock as an owner and two buyers meet it, at 1280 and 375 px with axe: the
+// owner starts counting a hoodie and sets "Stock, M, Black" to 1 in the editor; a second buyer
+// already has that one in their cart; the first buys it; the add-to-cart dialog then says "Sold
+// out" for M, Black within 5 seconds, and the second buyer's checkout is refused on that line.
+// It changes what the store shows, so it runs in the "catalogue changes" project, after the rest.
+import { expect, test, type Page } from "@playwright/test";
+import { merchandiseBody } from "../server/test-support/payments";
+import { CheckoutPage, customerFor } from "./fixtures/checkout-page";
+import { seedCart, uniquePerson } from "./fixtures/shop";
+import { specOwner } from "./fixtures/spec-owner";
+import { StorePage } from "./fixtures/store-page";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const HOODIE = { id: "blessed-and-highly-favoured-hoodie", name: "Blessed & Highly Favoured Hoodie" };
+const owner = specOwner("EDITOR", "Eddie Editor");
+test.afterAll(async () => owner.close());
+
+async function openProduct(admin: Page) {
+  await admin.goto("/admin/products");
+  await admin.getByLabel("Search products").fill("highly favoured");
+  await expect(admin.getByRole("status").filter({ hasText: /^1 product$/ })).toBeVisible();
+  await admin.getByRole("link", { name: HOODIE.name }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: HOODIE.name })).toBeVisible();
+}
+
+test("the list and the editor pass axe on a desk and on a phone", async ({ browser }) => {
+  const admin = await owner.page(browser);
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
+    await admin.setViewportSize(viewport);
+    await admin.goto("/admin/products");
+    await expect(admin.getByRole("link", { name: HOODIE.name })).toBeVisible();
+    await expect(admin.getByRole("link", { name: "Export CSV" })).toBeVisible();
+    await expectNoSeriousA11yViolations(admin);
+    await openProduct(admin);
+    await expect(admin.getByLabel("Price", { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(admin);
+  }
+});
+
+test("an owner sets Stock, M, Black to 1; a buyer takes it; the dialog says Sold out within 5 s and a second buyer is refused on the line", async ({ browser, page, request }) => {
+  const admin = await owner.page(browser);
+  await openProduct(admin);
+  await admin.getByRole("radio", { name: "Track stock" }).check();
+  await admin.getByRole("button", { name: "Save" }).click();
+  await expect(admin.getByText("Saved the stock.")).toBeVisible();
+
+  await admin.getByLabel("Stock, M, Black").fill("1");
+  await admin.getByLabel("Stock, L, Navy").fill("3");
+  await admin.getByLabel("Reason for the change").selectOption("received");
+  await admin.setViewportSize({ width: 375, height: 740 });
+  await expectNoSeriousA11yViolations(admin);
+  await admin.getByRole("button", { name: "Save" }).click();
+  await expect(admin.getByText("Saved the stock.")).toBeVisible();
+  await expect(admin.getByLabel("Stock, M, Black")).toHaveValue("1");
+  await admin.getByText("Recent stock movements").click();
+  await expect(admin.getByRole("row").filter({ hasText: "Received" }).first()).toBeVisible();
+
+  // The second buyer already has the last M, Black in their cart.
+  const second = await browser.newPage();
+  await seedCart(second, [{ id: HOODIE.id, quantity: 1, size: "M", color: "Black" }]);
+
+  // The first buyer pays for it in the sandbox.
+  const body = merchandiseBody([{ id: HOODIE.id, quantity: 1, size: "M", color: "Black" }]);
+  const created = await request.post("/api/create-payment", { data: body });
+  expect(created.status(), await created.text()).toBe(200);
+  const sessionId = new URL((await created.json()).url).pathname.split("/").pop()!;
+  await page.goto(`/sandbox/checkout/${sessionId}`);
+  await page.getByRole("button", { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/payment-success/);
+  const paid = Date.now();
+
+  // The store's add-to-cart dialog says so within 5 seconds.
+  const store = new StorePage(page);
+  await expect
+    .poll(async () => {
+      await store.goto("/store");
+      await store.card(HOODIE.name).getByRole("button", { name: `Add to Cart: ${HOODIE.name}` }).click();
+      const dialog = page.getByRole("dialog", { name: HOODIE.name });
+      await dialog.getByRole("radio", { name: /^M/ }).click();
+      const text = (await dialog.getByRole("radio", { name: /Black/ }).textContent()) ?? "";
+      await page.keyboard.press("Escape");
+      return text.includes("Sold out");
+    }, { timeout: 5_000, intervals: [200] })
+    .toBe(true);
+  expect(Date.now() - paid).toBeLessThan(5_000 + 3_000);
+
+  // The second buyer is refused before paying, on that line.
+  const checkout = new CheckoutPage(second);
+  await checkout.goto();
+  await checkout.completeDetailsAndShipping(customerFor(uniquePerson()), "Standard Shipping");
+  const refused = second.waitForResponse((r) => r.url().endsWith("/api/create-payment"));
+  await checkout.payButton.click();
+  const answer = await refused;
+  expect(answer.status()).toBe(409);
+  expect((await answer.json()).error).toContain("sold out");
+  const line = second.getByRole("region", { name: "Order Review" }).getByRole("listitem").filter({ hasText: HOODIE.name });
+  await expect(line).toContainText("sold out");
+  await expect(line.getByRole("button", { name: `Remove ${HOODIE.name}` })).toBeVisible();
+  await second.close();
+});
