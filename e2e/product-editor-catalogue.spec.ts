@@ -104,3 +104,23 @@ test("an owner sets Stock, M, Black to 1; a buyer takes it; the dialog says Sold
   await expect(line.getByRole("button", { name: `Remove ${HOODIE.name}` })).toBeVisible();
   await second.close();
 });
+
+test("an owner exports the products, imports a new price by SKU after reading the preview, and the store shows it", async ({ browser, page }) => {
+  const admin = await owner.page(browser);
+  await admin.goto("/admin/products");
+  const exported = await admin.request.get("/api/admin/products.csv");
+  expect(exported.status()).toBe(200);
+  expect(await exported.text()).toContain('"chosen-dad-hat"');
+
+  const csv = "sku,price,on_hand\r\nchosen-dad-hat,21.50,\r\nno-such-thing,3.00,\r\n";
+  await admin.getByLabel("CSV file").setInputFiles({ name: "prices.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await admin.getByRole("button", { name: "Preview import" }).click();
+  const preview = admin.getByRole("region", { name: /prices\.csv/ });
+  await expect(preview).toContainText("1 change, 1 refused row");
+  await expect(preview.getByRole("row").filter({ hasText: "Chosen Dad Hat" })).toContainText("£21.50");
+  await expect(preview.getByRole("row").filter({ hasText: "no-such-thing" })).toContainText("No product or variant has this SKU");
+  await expectNoSeriousA11yViolations(admin);
+  await admin.getByRole("button", { name: "Apply 1 change" }).click();
+  await expect(admin.getByText("Applied 1 change; 1 refused row was left out.")).toBeVisible();
+  await expect.poll(async () => (await page.request.get("/store")).text(), { timeout: 5_000, intervals: [100] }).toContain("£21.50");
+});
