@@ -192,7 +192,7 @@ export function ProductEditPage() {
     setNotice(undefined);
     setProblem(undefined);
     const { change, errors: found } = productChange();
-    const counted = canCount ? stockRequests(stock, stockDraft) : { changes: [], errors: {} };
+    const counted = canCount ? stockRequests(stock, stockDraft, product) : { changes: [], errors: {} };
     setErrors(found);
     setStockErrors(counted.errors);
     if (Object.keys(found).length > 0 || Object.keys(counted.errors).length > 0) {
@@ -342,7 +342,7 @@ export function ProductEditPage() {
         </div>
         <div className="min-w-0 space-y-6 lg:col-span-2">
           {/* The Images section (its own component) sits here, above the stock. */}
-          <StockSection stock={stock} draft={stockDraft} onChange={setStockDraft} errors={stockErrors} canChange={canCount && !busy} />
+          <StockSection stock={stock} product={product} draft={stockDraft} onChange={setStockDraft} errors={stockErrors} canChange={canCount && !busy} />
         </div>
       </form>
     </AdminPage>

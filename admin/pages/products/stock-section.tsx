@@ -34,6 +34,13 @@ export function stockFieldName(size: string | null, color: string | null): strin
   return ["Stock", size, color].filter(Boolean).join(", ");
 }
 
+/** The grid's cells: the counted variants, or (not counted yet) the sizes and colours it comes in. */
+export function stockCells(stock: ProductStock, product: { sizes: readonly string[]; colors: readonly string[] }): { size: string | null; color: string | null; onHand: number; held: number; lowStockLevel: number }[] {
+  if (stock.tracked) return stock.variants;
+  const options = product.sizes.length && product.colors.length ? product.sizes.flatMap((size) => product.colors.map((color) => ({ size, color }))) : [{ size: null, color: null }];
+  return options.map((o) => ({ ...o, onHand: 0, held: 0, lowStockLevel: stock.lowStockLevel }));
+}
+
 export function stockDraftOf(stock: ProductStock): StockDraft {
   return {
     tracked: stock.tracked,
@@ -50,7 +57,7 @@ const wholeNumber = (value: string) => (/^\d{1,6}$/.test(value.trim()) ? Number(
  * What to send for the stock, in order, or the fields that are wrong. Starting or stopping the
  * count comes first; counts and the low-stock level only for stock that is counted.
  */
-export function stockRequests(stock: ProductStock, draft: StockDraft): { changes: StockChange[]; errors: StockErrors } {
+export function stockRequests(stock: ProductStock, draft: StockDraft, product: { sizes: readonly string[]; colors: readonly string[] }): { changes: StockChange[]; errors: StockErrors } {
   const errors: StockErrors = {};
   const changes: StockChange[] = [];
   const level = wholeNumber(draft.lowStockLevel);
@@ -59,12 +66,10 @@ export function stockRequests(stock: ProductStock, draft: StockDraft): { changes
     if (stock.tracked) changes.push({ action: "untrack" });
     return { changes, errors: {} };
   }
-  if (!stock.tracked) {
-    changes.push({ action: "track", onHand: 0, lowStockLevel: level ?? 0 });
-    return { changes, errors };
-  }
+  // Counting starts with every option at 0; the counts typed follow in the same save.
+  if (!stock.tracked) changes.push({ action: "track", onHand: 0, lowStockLevel: level ?? 0 });
   const levels: { size?: never; color?: never; onHand: number }[] = [];
-  for (const v of stock.variants) {
+  for (const v of stockCells(stock, product)) {
     const key = variantKey(v.size, v.color);
     const typed = draft.counts[key] ?? String(v.onHand);
     const count = wholeNumber(typed);
@@ -75,35 +80,39 @@ export function stockRequests(stock: ProductStock, draft: StockDraft): { changes
     if (count !== v.onHand) levels.push({ ...(v.size && { size: v.size as never }), ...(v.color && { color: v.color as never }), onHand: count });
   }
   if (levels.length) changes.push({ action: "set-levels", levels, reason: draft.reason, ...(draft.note.trim() && { note: draft.note.trim() }) });
-  if (level !== undefined && level !== stock.lowStockLevel) changes.push({ action: "low-stock-level", lowStockLevel: level });
+  if (stock.tracked && level !== undefined && level !== stock.lowStockLevel) changes.push({ action: "low-stock-level", lowStockLevel: level });
   return { changes, errors };
 }
 
 export function StockSection({
   stock,
+  product,
   draft,
   onChange,
   errors,
   canChange,
 }: {
   stock: ProductStock;
+  /** The product as saved: a grid for stock not counted yet has its sizes and colours. */
+  product: { sizes: readonly string[]; colors: readonly string[] };
   draft: StockDraft;
   onChange: (draft: StockDraft) => void;
   errors: StockErrors;
   canChange: boolean;
 }) {
   const set = <K extends keyof StockDraft>(field: K, value: StockDraft[K]) => onChange({ ...draft, [field]: value });
-  const sizes = [...new Set(stock.variants.map((v) => v.size))];
-  const colors = [...new Set(stock.variants.map((v) => v.color))];
-  const variantAt = (size: string | null, color: string | null) => stock.variants.find((v) => v.size === size && v.color === color);
-  const oneForm = stock.variants.length === 1 && stock.variants[0]!.size === null;
+  const cells = stockCells(stock, product);
+  const sizes = [...new Set(cells.map((v) => v.size))];
+  const colors = [...new Set(cells.map((v) => v.color))];
+  const variantAt = (size: string | null, color: string | null) => cells.find((v) => v.size === size && v.color === color);
+  const oneForm = cells.length === 1 && cells[0]!.size === null;
   const countField = (size: string | null, color: string | null) => {
     const key = variantKey(size, color);
     const variant = variantAt(size, color);
     if (!variant) return <span className="text-muted">—</span>;
     const error = errors[key];
     const errorId = `stock-${key.replace(/[^a-zA-Z0-9]/g, "-")}-error`;
-    const soldOut = variant.onHand <= 0;
+    const soldOut = stock.tracked && variant.onHand <= 0;
     const low = !soldOut && variant.onHand <= variant.lowStockLevel;
     return (
       <div className="min-w-16">
@@ -114,7 +123,8 @@ export function StockSection({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           value={draft.counts[key] ?? ""}
-          onChange={(e) => set("counts", { ...draft.counts, [key]: e.target.value })}
+          // A count typed for a product made to order starts counting it.
+          onChange={(e) => onChange({ ...draft, tracked: true, counts: { ...draft.counts, [key]: e.target.value } })}
           className="w-16 rounded-lg border border-line bg-white px-2 py-1.5 text-right tabular-nums aria-invalid:border-danger"
         />
         {(soldOut || low || variant.held > 0) && (
@@ -148,8 +158,12 @@ export function StockSection({
             </label>
           </div>
         </fieldset>
-        {draft.tracked && !stock.tracked && <p className="text-sm text-muted">Save to start counting: every option starts at 0, then enter what is on the shelf.</p>}
-        {draft.tracked && stock.tracked && (
+        {!stock.tracked && (
+          <p className="text-sm text-muted">
+            {draft.tracked ? "Counting starts when you save: every option starts at 0, plus what you enter." : "Not counted: it never sells out. Enter a count to start counting."}
+          </p>
+        )}
+        {(draft.tracked || !stock.tracked) && (
           <>
             {oneForm ? (
               countField(null, null)
