@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seedProducts, seedLookup } from "./catalogue-seed";
-import { GIFT_WRAP_PRICE } from "./product";
+import { effectiveUnitPrice, GIFT_WRAP_PRICE, isOnSale } from "./product";
 import { lineTotal, priceOrder, UnknownProductError } from "./pricing";
 
 const bundle = seedProducts.find((p) => p.category === "bundle")!;
@@ -48,5 +48,18 @@ describe("pricing", () => {
       UnknownProductError,
     );
     expect(seedLookup("nope")).toBeUndefined();
+  });
+});
+
+describe("a sale with an end", () => {
+  it("applies until its end and not after, in pricing as on pages", () => {
+    const product = { price: 2000, salePrice: 1500, saleEndsAt: "2030-01-01T00:00:00.000Z" };
+    const before = Date.parse("2029-12-31T23:59:59Z");
+    const after = Date.parse("2030-01-01T00:00:00Z");
+    expect(isOnSale(product, before)).toBe(true);
+    expect(effectiveUnitPrice(product, before)).toBe(1500);
+    expect(isOnSale(product, after)).toBe(false);
+    expect(effectiveUnitPrice(product, after)).toBe(2000);
+    expect(effectiveUnitPrice({ price: 2000, salePrice: 1500 }, after)).toBe(1500);
   });
 });

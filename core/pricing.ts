@@ -32,10 +32,11 @@ export class UnknownProductError extends Error {
 }
 
 /** Prices one line from the live catalogue (never from what a client says the price is). */
-export function priceLine(line: PriceableLine, lookup: ProductLookup): PricedLine {
+export function priceLine(line: PriceableLine, lookup: ProductLookup, now: number = Date.now()): PricedLine {
   const product = lookup(line.productId);
   if (!product) throw new UnknownProductError(line.productId);
-  const unitPrice = effectiveUnitPrice(product);
+  // A sale whose end has passed no longer applies, even before the snapshot is made again.
+  const unitPrice = effectiveUnitPrice(product, now);
   return { ...line, unitPrice, lineTotal: lineTotal(unitPrice, line.quantity, line.giftWrap) };
 }
 
@@ -46,8 +47,9 @@ export function priceOrder(
     donation?: Pence;
   },
   lookup: ProductLookup,
+  now: number = Date.now(),
 ): { lines: PricedLine[]; totals: OrderTotals } {
-  const lines = input.lines.map((line) => priceLine(line, lookup));
+  const lines = input.lines.map((line) => priceLine(line, lookup, now));
   const shipping = input.shipping ? getShippingOption(input.shipping).price : 0;
   return { lines, totals: orderTotals(lines, shipping, input.donation ?? 0) };
 }

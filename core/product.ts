@@ -3,6 +3,7 @@
 // Runs in the browser and on the server: no Node or DOM APIs here. Money is integer pence.
 import type { Pence } from "./money";
 import type { ProductPhoto } from "./product-photos";
+import { acceptsPrintNotes, colors as allColors, sizes as allSizes, type Color, type Size } from "./product-options";
 
 export type ProductCategory =
   | "tee"
@@ -37,6 +38,16 @@ export interface Product {
   soldOutOptions?: string[];
   /** Staff's photographs, the card's first; without them the illustration (`image`) is shown. */
   photos?: ProductPhoto[];
+  /**
+   * The sizes, colours and print-notes choice staff set, carried only where they differ from what
+   * the category and name give (`defaultOptions`), so an unchanged catalogue makes the same pages
+   * byte for byte. Read them through `productSizes`, `productColors` and `offersPrintNotes`.
+   */
+  sizes?: Size[];
+  colors?: Color[];
+  printNotes?: boolean;
+  /** ISO time the sale price stops applying; absent when the sale has no end. */
+  saleEndsAt?: string;
 }
 
 /** Draft: only the back office sees it. Active: on sale. Archived: kept for orders, never sold. */
@@ -54,13 +65,16 @@ export const productCategories = [
   "devotional",
 ] as const satisfies readonly ProductCategory[];
 
-export function isOnSale(p: Pick<Product, "price" | "salePrice">): boolean {
-  return p.salePrice !== undefined && p.salePrice < p.price;
+type Priced = Pick<Product, "price" | "salePrice" | "saleEndsAt">;
+
+/** The sale price applies: it is below the price and its end date, if any, has not passed. */
+export function isOnSale(p: Priced, now: number = Date.now()): boolean {
+  return p.salePrice !== undefined && p.salePrice < p.price && (p.saleEndsAt === undefined || Date.parse(p.saleEndsAt) > now);
 }
 
-/** What one unit costs: the sale price when it is below the price, else the price. */
-export function effectiveUnitPrice(p: Pick<Product, "price" | "salePrice">): Pence {
-  return p.salePrice !== undefined && p.salePrice < p.price ? p.salePrice : p.price;
+/** What one unit costs: the sale price while the sale applies, else the price. */
+export function effectiveUnitPrice(p: Priced, now: number = Date.now()): Pence {
+  return isOnSale(p, now) ? p.salePrice! : p.price;
 }
 
 /**
@@ -81,13 +95,47 @@ export function canonicalProduct(p: Product): Product {
     imageAlt: p.imageAlt,
     ...(p.soldOut && { soldOut: true }),
     ...(p.soldOutOptions?.length && { soldOutOptions: p.soldOutOptions }),
+    ...(p.sizes && { sizes: p.sizes }),
+    ...(p.colors && { colors: p.colors }),
+    ...(p.printNotes !== undefined && { printNotes: p.printNotes }),
+    ...(p.saleEndsAt !== undefined && { saleEndsAt: p.saleEndsAt }),
     ...(p.photos?.length && { photos: p.photos.map((photo) => ({ hash: photo.hash, widths: photo.widths, alt: photo.alt })) }),
   };
 }
 
-/** The devotional journal comes in one form; everything else in every size and colour. */
+/**
+ * Apparel comes in sizes and colours; the devotional journal in one form. Staff choose each
+ * product's own sizes and colours in the back office; this is what a product without a choice
+ * (a new one, or the seed) starts with.
+ */
 export function productHasOptions(category: ProductCategory): boolean {
   return category !== "devotional";
+}
+
+/** What the category and name give: every size and colour for apparel; notes for hats and tees. */
+export function defaultOptions(category: ProductCategory, name: string): { sizes: Size[]; colors: Color[]; printNotes: boolean } {
+  const apparel = productHasOptions(category);
+  return { sizes: apparel ? [...allSizes] : [], colors: apparel ? [...allColors] : [], printNotes: acceptsPrintNotes(name) };
+}
+
+/** The sizes this product comes in (none: one form, no size to choose). */
+export function productSizes(p: Pick<Product, "sizes" | "category">): readonly Size[] {
+  return p.sizes ?? (productHasOptions(p.category) ? allSizes : []);
+}
+
+/** The colours this product comes in. */
+export function productColors(p: Pick<Product, "colors" | "category">): readonly Color[] {
+  return p.colors ?? (productHasOptions(p.category) ? allColors : []);
+}
+
+/** Whether buyers may leave print-preference notes for this product. */
+export function offersPrintNotes(p: Pick<Product, "printNotes" | "name">): boolean {
+  return p.printNotes ?? acceptsPrintNotes(p.name);
+}
+
+/** Sizes or colours in the store's own order, without repeats (how they are stored and compared). */
+export function inOptionOrder<T extends string>(chosen: readonly T[], order: readonly T[]): T[] {
+  return order.filter((o) => chosen.includes(o));
 }
 
 /** How `soldOutOptions` names a size and colour: "M Black". */

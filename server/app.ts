@@ -45,6 +45,7 @@ import { LivePages } from "./pages/live-pages";
 import { createCatalogue } from "./services/catalogue/catalogue";
 import { createProductImages } from "./services/catalogue/product-images";
 import { createStockAdmin } from "./services/catalogue/stock";
+import { createProductCsv } from "./services/catalogue/csv";
 import { prerenderPaths } from "../core/paths";
 import { publicCharityDetails } from "../core/charity-details";
 import { complaintHandlers } from "./routes/admin/complaints";
@@ -165,7 +166,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // The catalogue, the charity's details and the pages that show them, kept until a change is
   // announced to every process (docs/decisions/0018-live-pages-from-the-database.md).
-  const catalogue = createCatalogue({ db, audit });
+  // A sale's end changes pages like a save does; each process times it from the same rows.
+  const catalogue = createCatalogue({ db, audit, onSaleEnded: () => void livePages?.changed(["catalogue"]) });
+  app.addHook("onClose", async () => catalogue.close());
   const serverBuildFile = deps.serverBuildFile ?? (deps.clientDir ? undefined : defaultServerBuildFile);
   const pageSources = {
     catalogue,
@@ -337,7 +340,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const launch = siteSettingsHandlers({ db, charity: charityDetails, goLive, backups, audit, scheduled: env.SCHEDULED_JOBS === "on" });
   const customerOrder = customerOrderHandlers(customerOrders, env.PUBLIC_URL, charityDetails.snapshot);
   const stockAdmin = createStockAdmin({ db, audit, emails, onChange: () => catalogue.invalidate() });
-  const products = catalogueHandlers(catalogue, stockAdmin);
+  // A spreadsheet of every product and variant is a few hundred kilobytes.
+  const csvUploadLimit = 2 * 1024 * 1024;
+  const productCsv = createProductCsv({ db, audit, emails, onChange: () => catalogue.invalidate() });
+  const products = catalogueHandlers(catalogue, stockAdmin, productCsv);
   const photos = productImageHandlers(createProductImages({ db, audit }));
   // Supporters' rights (docs/privacy.md): complaints about their data, the soft opt-in, the Fundraising Preference Service.
   const complaintForm = privacyComplaintHandlers({ complaints: createComplaints({ db, outbox, emails }), publicUrl: env.PUBLIC_URL });
@@ -416,7 +422,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", url: "/api/admin/audit", handler: team.audit, access: owner },
     // Products: owners edit; fulfilment (and owners) count stock; every staff member reads.
     { method: "GET", url: "/api/admin/products", handler: products.list, access: anyStaff },
+    { method: "GET", url: "/api/admin/products.csv", handler: products.exportCsv, access: anyStaff, exports: "products" },
+    { method: "POST", url: "/api/admin/products/import/preview", handler: products.importPreview, access: owner, bodyLimit: csvUploadLimit },
+    { method: "POST", url: "/api/admin/products/import/apply", handler: products.importApply, access: owner, bodyLimit: csvUploadLimit },
     { method: "GET", url: "/api/admin/products/:id", handler: products.detail, access: anyStaff },
+    { method: "POST", url: "/api/admin/products", handler: products.create, access: owner },
     { method: "PATCH", url: "/api/admin/products/:id", handler: products.update, access: owner },
     { method: "GET", url: "/api/admin/products/:id/stock", handler: products.stock, access: anyStaff },
     { method: "POST", url: "/api/admin/products/:id/stock", handler: products.changeStock, access: packers },

@@ -2,7 +2,7 @@
 // save sends. Money is integer pence at this API. Owners edit; every staff member reads.
 import * as z from "zod/mini";
 import { hasForbiddenCharacters, visibleOrEmpty } from "../text-rules";
-import { productCategories, productStatuses } from "../product";
+import { colors, productCategories, productStatuses, sizes } from "../product";
 
 export const adminProductSchema = z.object({
   id: z.string(),
@@ -11,6 +11,11 @@ export const adminProductSchema = z.object({
   category: z.enum(productCategories),
   price: z.number(),
   salePrice: z.nullable(z.number()),
+  /** ISO time the sale price stops applying, or null for no end. */
+  saleEndsAt: z.nullable(z.string()),
+  sizes: z.array(z.enum(sizes)),
+  colors: z.array(z.enum(colors)),
+  printNotes: z.boolean(),
   image: z.string(),
   imageAlt: z.string(),
   featured: z.boolean(),
@@ -47,6 +52,14 @@ export const productChangeSchema = z
     category: z.optional(z.enum(productCategories, { error: "Choose one of the store's categories" })),
     price: z.optional(pence("Price")),
     salePrice: z.optional(z.nullable(pence("Sale price"))),
+    saleEndsAt: z.optional(
+      z.nullable(
+        z.iso.datetime({ offset: true, error: "Enter the sale's end as a date and time" }),
+      ),
+    ),
+    sizes: z.optional(z.array(z.enum(sizes, { error: `Sizes are from ${sizes.join(", ")}` })).check(z.maxLength(sizes.length))),
+    colors: z.optional(z.array(z.enum(colors, { error: `Colours are from ${colors.join(", ")}` })).check(z.maxLength(colors.length))),
+    printNotes: z.optional(z.boolean({ error: "Print notes is yes or no" })),
     imageAlt: z.optional(text("Image description", 300)),
     featured: z.optional(z.boolean({ error: "Featured is yes or no" })),
     status: z.optional(z.enum(productStatuses, { error: "Choose draft, active or archived" })),
@@ -55,3 +68,25 @@ export const productChangeSchema = z
     z.refine((change) => Object.keys(change).some((key) => key !== "version"), { error: "Nothing to change" }),
   );
 export type ProductChange = z.infer<typeof productChangeSchema>;
+
+/** POST /api/admin/products: a new product starts as a draft, with an id made from its name. */
+export const newProductSchema = z.object({
+  name: text("Name", 120),
+  category: z.enum(productCategories, { error: "Choose one of the store's categories" }),
+  price: pence("Price"),
+  description: z._default(z.string().check(z.maxLength(2000, "Keep the description to 2000 characters or fewer")), ""),
+});
+export type NewProduct = z.infer<typeof newProductSchema>;
+
+/** GET /api/admin/products: each product's stock at a glance. */
+export const stockSummarySchema = z.object({
+  /** False: made to order. */
+  tracked: z.boolean(),
+  onHand: z.number(),
+  /** Sizes and colours counted. */
+  options: z.number(),
+  soldOut: z.number(),
+  /** Above 0 but at or below the low-stock level. */
+  low: z.number(),
+});
+export type StockSummary = z.infer<typeof stockSummarySchema>;

@@ -47,6 +47,17 @@ export const stockChangeSchema = z.discriminatedUnion("action", [
     reason,
     note,
   }),
+  /** Stop counting: made to order. The counts are kept, and come back if counting starts again. */
+  z.object({ action: z.literal("untrack") }),
+  /** Several counts on the shelf at once (the editor's grid): applied together or not at all. */
+  z.object({
+    action: z.literal("set-levels"),
+    levels: z
+      .array(z.object({ ...option, onHand: count("Stock") }))
+      .check(z.minLength(1, "Change at least one count"), z.maxLength(200, "Too many counts at once")),
+    reason,
+    note,
+  }),
   /** Email fulfilment when a variant falls to this; without a size and colour, for every variant. */
   z.object({ action: z.literal("low-stock-level"), ...option, lowStockLevel: count("Low-stock level") }),
 ]);
@@ -83,6 +94,8 @@ export interface ProductStock {
   productId: string;
   /** False: made to order, never sold out. */
   tracked: boolean;
+  /** The level at which fulfilment is emailed (the highest of its variants'). */
+  lowStockLevel: number;
   variants: StockVariant[];
   /** The latest 100, newest first. */
   movements: StockMovement[];

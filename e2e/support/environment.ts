@@ -37,6 +37,7 @@ export const specOwners = {
   CATALOGUE: "catalogue.owner.e2e@purposemovement.test",
   GO_LIVE: "second.owner.e2e@purposemovement.test",
   PHOTOS: "photos.owner.e2e@purposemovement.test",
+  EDITOR: "editor.owner.e2e@purposemovement.test",
 } as const;
 
 /** The fulfilment member global setup makes a setup link for (E2E_FULFILMENT_LINK). */

@@ -3,6 +3,7 @@
 // staff have since archived (docs/decisions/0018-live-pages-from-the-database.md). Runs right after
 // the migrations, under their lock on PostgreSQL, so two servers starting at once seed once.
 import { seedProducts } from "../../core/catalogue-seed";
+import { defaultOptions } from "../../core/product";
 import type { Database } from "./client";
 import { products, settings } from "./schema/index";
 
@@ -30,6 +31,8 @@ export async function seedCatalogueOnce(db: Database): Promise<boolean> {
           imageAlt: p.imageAlt,
           emoji: p.emoji ?? null,
           featured: p.featured ?? false,
+          // What each offered before staff could choose (the same rule migration 0020 applied).
+          ...defaultOptions(p.category, p.name),
           status: "active",
           position,
         })),

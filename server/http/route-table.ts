@@ -39,6 +39,8 @@ export interface RouteDef {
   allowWithoutPasskey?: boolean;
   /** What this route downloads (supporters' data): each download is in the audit log (server/http/staff-auth.ts). */
   exports?: string;
+  /** Bytes a request body may have, above the server's default (an uploaded spreadsheet). */
+  bodyLimit?: number;
 }
 
 declare module "fastify" {
@@ -149,6 +151,7 @@ export async function registerRoutes(app: FastifyInstance, routes: readonly Rout
           url: route.url,
           handler: route.handler,
           ...(route.noHead && { exposeHeadRoute: false }),
+          ...(route.bodyLimit && { bodyLimit: route.bodyLimit }),
           config: {
             ...(route.perMinute !== undefined && perMinute(route.perMinute)),
             access: route.access,

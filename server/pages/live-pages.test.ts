@@ -89,6 +89,18 @@ describe.each(testDatabaseKinds)("live pages on %s", (kind) => {
     expect(app.livePages!.renders.get("/movement")).toBe(movementRenders);
   });
 
+  it("takes an ended sale off every page when it ends, with no save (pricing: editor.test.ts)", async () => {
+    const endsAt = Date.now() + 2500;
+    await save(tee.id, { price: 1888, salePrice: 1111, saleEndsAt: new Date(endsAt).toISOString() });
+    await waitFor(async () => (await page(app, "/store")).includes(formatPence(1111)), 5000, "the sale price on /store");
+    // Nothing is saved or announced when it ends: each process's own timer makes the pages again.
+    await waitFor(async () => !(await page(app, "/store")).includes(formatPence(1111)), 10_000, "the sale gone from /store");
+    expect(Date.now() - endsAt).toBeLessThan(5000);
+    const html = await page(app, "/marketplace");
+    expect(html).not.toContain(formatPence(1111));
+    expect(html).toContain(formatPence(1888));
+  });
+
   it("puts the charity's saved details in every page's footer, the terms, the ways to ask for help and the home page's structured data, within 5 seconds", async () => {
     const before = app.livePages!.renders.get("/movement") ?? 0;
     const saved = await owner.request({

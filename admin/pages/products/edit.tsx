@@ -1,12 +1,15 @@
-// /admin/products/:id: one product. Owners change its words, price and sale price (in pounds
-// here, pence at the API), category, status and whether it is featured; a save names the version
-// it was made from, so someone else's newer save is never overwritten (the server refuses it and
-// this page says so). Other staff see the same fields, read-only.
+// /admin/products/:id: one product, in sections. Owners change its words, price, sale price and
+// the sale's end (in pounds here, pence at the API), sizes and colours, print notes, category,
+// status and whether it is featured; owners and fulfilment change its stock (StockSection); the
+// images have a section of their own. A save names the version it was made from, so someone
+// else's newer save is never overwritten (the server refuses it and this page says so). Other
+// staff see the same fields, read-only.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
 import { formatPence, penceToPounds, poundsToPence } from "@core/money";
-import { productCategories, productStatuses, type ProductCategory, type ProductStatus } from "@core/product";
+import { colors as allColors, productCategories, productHasOptions, productStatuses, sizes as allSizes, type Color, type ProductCategory, type ProductStatus, type Size } from "@core/product";
 import { adminProductSchema, type AdminProduct, type ProductChange } from "@core/schemas/admin-products";
+import type { ProductStock } from "@core/schemas/admin-stock";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { api, ApiError, messageOf } from "../../api";
@@ -14,17 +17,9 @@ import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../com
 import { useMe } from "../../session";
 import { ProductImages } from "./images";
 import { ProductStatusBadge, productStatusLabels } from "./list";
+import { categoryLabels } from "./labels";
+import { StockSection, stockDraftOf, stockRequests, type StockDraft, type StockErrors } from "./stock-section";
 
-const categoryLabels: Record<ProductCategory, string> = {
-  tee: "T-shirt",
-  hoodie: "Hoodie",
-  "long-sleeve": "Long sleeve",
-  "mesh-snapback": "Mesh snapback",
-  "dad-hat": "Dad hat",
-  "fitted-hat": "Fitted hat",
-  bundle: "Bundle",
-  devotional: "Devotional",
-};
 
 interface Draft {
   name: string;
@@ -32,6 +27,11 @@ interface Draft {
   category: ProductCategory;
   price: string;
   salePrice: string;
+  /** datetime-local text, in the browser's time zone; empty for no end. */
+  saleEndsAt: string;
+  sizes: Size[];
+  colors: Color[];
+  printNotes: boolean;
   imageAlt: string;
   featured: boolean;
   status: ProductStatus;
@@ -44,11 +44,25 @@ function draftOf(product: AdminProduct): Draft {
     category: product.category,
     price: penceToPounds(product.price).toFixed(2),
     salePrice: product.salePrice === null ? "" : penceToPounds(product.salePrice).toFixed(2),
+    saleEndsAt: localDateTime(product.saleEndsAt),
+    sizes: product.sizes,
+    colors: product.colors,
+    printNotes: product.printNotes,
     imageAlt: product.imageAlt,
     featured: product.featured,
     status: product.status,
   };
 }
+
+/** An ISO time as a datetime-local field shows it, in this browser's time zone. */
+function localDateTime(iso: string | null): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /** Pounds as typed ("12", "12.5", "£12.50") to pence; undefined when it isn't an amount. */
 function typedPence(value: string): number | undefined {
@@ -59,10 +73,44 @@ function typedPence(value: string): number | undefined {
 
 type Errors = Partial<Record<keyof Draft | "version", string>>;
 
+/** A row of checkboxes for sizes or colours, in the store's order. */
+function OptionChoices<T extends string>({ legend, all, chosen, onChange, error, name }: { legend: string; all: readonly T[]; chosen: T[]; onChange: (next: T[]) => void; error?: string; name: string }) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-2 text-sm font-medium text-ink">{legend}</legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-2">
+        {all.map((option) => (
+          <label key={option} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name={name}
+              value={option}
+              checked={chosen.includes(option)}
+              onChange={(e) => onChange(all.filter((o) => (o === option ? e.target.checked : chosen.includes(o))))}
+              className="size-5"
+            />
+            {option}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 export function ProductEditPage() {
   const { id = "" } = useParams();
   const me = useMe();
   const canEdit = me.staff.role === "owner";
+  const canCount = me.staff.role === "owner" || me.staff.role === "fulfilment";
+  const [stock, setStock] = useState<ProductStock | undefined>();
+  const [stockDraft, setStockDraft] = useState<StockDraft | undefined>();
+  const [stockErrors, setStockErrors] = useState<StockErrors>({});
   const [product, setProduct] = useState<AdminProduct | undefined>();
   const [draft, setDraft] = useState<Draft | undefined>();
   const [errors, setErrors] = useState<Errors>({});
@@ -71,9 +119,14 @@ export function ProductEditPage() {
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
-    const loaded = await api("GET", `/products/${encodeURIComponent(id)}`, { schema: adminProductSchema });
+    const [loaded, counted] = await Promise.all([
+      api("GET", `/products/${encodeURIComponent(id)}`, { schema: adminProductSchema }),
+      api<ProductStock>("GET", `/products/${encodeURIComponent(id)}/stock`),
+    ]);
     setProduct(loaded);
     setDraft(draftOf(loaded));
+    setStock(counted);
+    setStockDraft(stockDraftOf(counted));
   }, [id]);
   useEffect(() => {
     load().catch((caught: unknown) => setProblem(messageOf(caught)));
@@ -84,7 +137,7 @@ export function ProductEditPage() {
       Back to products
     </Link>
   );
-  if (!product || !draft) {
+  if (!product || !draft || !stock || !stockDraft) {
     return (
       <AdminPage title="Product">
         {problem ? <ErrorNotice>{problem}</ErrorNotice> : <p role="status">Loading the product…</p>}
@@ -95,19 +148,25 @@ export function ProductEditPage() {
 
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) => setDraft({ ...draft, [field]: value });
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!product || !draft) return;
-    setNotice(undefined);
-    setProblem(undefined);
+  /** The product's own changes, or the fields that are wrong. */
+  function productChange(): { change?: ProductChange; errors: Errors } {
+    if (!product || !draft || !canEdit) return { errors: {} };
     const price = typedPence(draft.price);
     const salePrice = draft.salePrice.trim() === "" ? null : typedPence(draft.salePrice);
+    const endTime = draft.saleEndsAt ? new Date(draft.saleEndsAt) : null;
+    const saleEndsAt = endTime && !Number.isNaN(endTime.getTime()) ? endTime.toISOString() : null;
     const found: Errors = {};
     if (price === undefined) found.price = "Enter the price in pounds, like 14.99";
     if (salePrice === undefined) found.salePrice = "Enter the sale price in pounds, like 12.99, or leave it empty";
     else if (salePrice !== null && price !== undefined && salePrice >= price) found.salePrice = "The sale price must be below the price";
-    setErrors(found);
-    if (Object.keys(found).length > 0 || price === undefined || salePrice === undefined) return;
+    if (draft.saleEndsAt && !saleEndsAt) found.saleEndsAt = "Enter the sale's end as a date and time";
+    else if (saleEndsAt && saleEndsAt !== product.saleEndsAt && Date.parse(saleEndsAt) <= Date.now()) found.saleEndsAt = "The sale's end must be in the future";
+    else if (saleEndsAt && salePrice === null) found.saleEndsAt = "Set a sale price for the sale to end, or clear the end date";
+    if (productHasOptions(draft.category)) {
+      if (draft.sizes.length === 0) found.sizes = "Choose at least one size it comes in";
+      if (draft.colors.length === 0) found.colors = "Choose at least one colour it comes in";
+    }
+    if (Object.keys(found).length > 0 || price === undefined || salePrice === undefined) return { errors: found };
 
     const change: ProductChange = { version: product.version };
     if (draft.name !== product.name) change.name = draft.name;
@@ -115,25 +174,78 @@ export function ProductEditPage() {
     if (draft.category !== product.category) change.category = draft.category;
     if (price !== product.price) change.price = price;
     if (salePrice !== product.salePrice) change.salePrice = salePrice;
+    if (saleEndsAt !== product.saleEndsAt) change.saleEndsAt = saleEndsAt;
+    // A product in one form has no sizes or colours, whatever boxes were ticked before.
+    const sizes = productHasOptions(draft.category) ? draft.sizes : [];
+    const colors = productHasOptions(draft.category) ? draft.colors : [];
+    if (!sameList(sizes, product.sizes)) change.sizes = sizes;
+    if (!sameList(colors, product.colors)) change.colors = colors;
+    if (draft.printNotes !== product.printNotes) change.printNotes = draft.printNotes;
     if (draft.imageAlt !== product.imageAlt) change.imageAlt = draft.imageAlt;
     if (draft.featured !== product.featured) change.featured = draft.featured;
     if (draft.status !== product.status) change.status = draft.status;
-    if (Object.keys(change).length === 1) {
+    return { ...(Object.keys(change).length > 1 && { change }), errors: {} };
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!product || !draft || !stock || !stockDraft) return;
+    setNotice(undefined);
+    setProblem(undefined);
+    const { change, errors: found } = productChange();
+    const counted = canCount ? stockRequests(stock, stockDraft, product) : { changes: [], errors: {} };
+    setErrors(found);
+    setStockErrors(counted.errors);
+    if (Object.keys(found).length > 0 || Object.keys(counted.errors).length > 0) {
+      setProblem("Check the fields marked below.");
+      return;
+    }
+    if (!change && counted.changes.length === 0) {
       setNotice("Nothing has changed since the last save.");
       return;
     }
     setBusy(true);
+    const done: string[] = [];
     try {
-      const saved = await api("PATCH", `/products/${encodeURIComponent(product.id)}`, { body: change, schema: adminProductSchema });
-      setProduct(saved);
-      setDraft(draftOf(saved));
-      setNotice(`Saved. ${saved.status === "active" ? "The site shows it within seconds." : "It is not on sale."}`);
+      if (change) {
+        const saved = await api("PATCH", `/products/${encodeURIComponent(product.id)}`, { body: change, schema: adminProductSchema });
+        setProduct(saved);
+        setDraft(draftOf(saved));
+        done.push("the product");
+      }
+      let latest: ProductStock | undefined;
+      for (const stockChange of counted.changes) {
+        latest = await api<ProductStock>("POST", `/products/${encodeURIComponent(product.id)}/stock`, { body: stockChange });
+      }
+      // Sizes or colours may have changed the grid: read it again after a product save.
+      if (change && !latest) latest = await api<ProductStock>("GET", `/products/${encodeURIComponent(product.id)}/stock`);
+      if (latest) {
+        setStock(latest);
+        setStockDraft(stockDraftOf(latest));
+        if (counted.changes.length) done.push("the stock");
+      }
+      const status = change ? (draft.status === "active" ? " The site shows it within seconds." : " It is not on sale.") : " The site shows it within seconds.";
+      setNotice(`${done.length === 1 && change ? "Saved." : `Saved ${done.join(" and ")}.`}${status}`);
     } catch (caught) {
       if (caught instanceof ApiError) {
         const fields: Errors = {};
-        for (const issue of caught.issues) fields[issue.field as keyof Errors] = issue.message;
+        const stockFields: StockErrors = {};
+        for (const issue of caught.issues) {
+          const level = /^levels\.(\d+)/.exec(issue.field);
+          if (level) {
+            const sent = counted.changes.find((c) => c.action === "set-levels");
+            const entry = sent?.action === "set-levels" ? sent.levels[Number(level[1])] : undefined;
+            if (entry) stockFields[`${entry.size ?? ""}|${entry.color ?? ""}`] = issue.message;
+          } else if (issue.field === "reason" || issue.field === "lowStockLevel") {
+            stockFields[issue.field] = issue.message;
+          } else {
+            fields[issue.field as keyof Errors] = issue.message;
+          }
+        }
         setErrors(fields);
-        setProblem(caught.fieldMessage("version") ?? caught.message);
+        setStockErrors(stockFields);
+        const saved = done.length ? `Saved ${done.join(" and ")}, but not the rest: ` : "";
+        setProblem(saved + (caught.fieldMessage("version") ?? caught.message));
       } else {
         setProblem(messageOf(caught));
       }
@@ -173,6 +285,31 @@ export function ProductEditPage() {
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField label="Price" name="price" inputMode="decimal" hint="In pounds, like 14.99" value={draft.price} onChange={(e) => set("price", e.target.value)} error={errors.price} />
               <TextField label="Sale price" name="salePrice" inputMode="decimal" hint="Below the price; empty for none" value={draft.salePrice} onChange={(e) => set("salePrice", e.target.value)} error={errors.salePrice} />
+              <TextField
+                label="Sale ends"
+                name="saleEndsAt"
+                type="datetime-local"
+                hint="Optional: after this the price applies again"
+                value={draft.saleEndsAt}
+                onChange={(e) => set("saleEndsAt", e.target.value)}
+                error={errors.saleEndsAt}
+              />
+            </div>
+          </Panel>
+          <Panel title="Options">
+            <div className="space-y-4">
+              {productHasOptions(draft.category) ? (
+                <>
+                  <OptionChoices legend="Sizes it comes in" name="sizes" all={allSizes} chosen={draft.sizes} onChange={(v) => set("sizes", v)} error={errors.sizes} />
+                  <OptionChoices legend="Colours it comes in" name="colors" all={allColors} chosen={draft.colors} onChange={(v) => set("colors", v)} error={errors.colors} />
+                </>
+              ) : (
+                <p className="text-sm text-muted">Comes in one form: no size or colour to choose.</p>
+              )}
+              <label className="flex items-center gap-2 text-sm font-medium">
+                <input type="checkbox" name="printNotes" checked={draft.printNotes} onChange={(e) => set("printNotes", e.target.checked)} className="size-5" />
+                Offer print-preference notes
+              </label>
             </div>
           </Panel>
         </fieldset>
@@ -192,13 +329,21 @@ export function ProductEditPage() {
               </label>
             </fieldset>
           </Panel>
-          {canEdit ? (
+          {canCount && (
             <Button type="submit" disabled={busy} className="w-full">
               {busy ? "Saving…" : "Save"}
             </Button>
-          ) : (
-            <p className="text-sm text-muted">Only owners change products. Now {formatPence(product.salePrice ?? product.price)}.</p>
           )}
+          {!canEdit && (
+            <p className="text-sm text-muted">
+              {canCount ? "You can change the stock; only owners change the rest." : "Only owners change products; owners and fulfilment change stock."} Now{" "}
+              {formatPence(product.salePrice ?? product.price)}.
+            </p>
+          )}
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          {/* The Images section (its own component) sits here, above the stock. */}
+          <StockSection stock={stock} product={product} draft={stockDraft} onChange={setStockDraft} errors={stockErrors} canChange={canCount && !busy} />
         </div>
       </form>
       <ProductImages productId={product.id} canEdit={canEdit} />

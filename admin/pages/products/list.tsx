@@ -1,15 +1,19 @@
 // /admin/products: every product, searchable by name or id and filtered by status, each with its
-// price and a link to its page. Owners edit there; everyone else reads.
+// price, its stock at a glance (sold out and low stock in words) and a link to its page. Owners
+// add products (as drafts) and import prices and stock from a CSV; every staff member exports.
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import * as z from "zod/mini";
 import { formatPence } from "@core/money";
 import { productStatuses, type ProductStatus } from "@core/product";
-import { adminProductSchema, type AdminProduct } from "@core/schemas/admin-products";
+import { adminProductSchema, stockSummarySchema, type AdminProduct, type StockSummary } from "@core/schemas/admin-products";
 import { SelectField, TextField } from "~/components/ui/field";
 import { cn } from "~/lib/utils";
 import { api, messageOf } from "../../api";
 import { AdminPage, ErrorNotice, Panel } from "../../components/page";
+import { useMe } from "../../session";
+import { CsvImport } from "./csv-import";
+import { NewProductForm } from "./new-product";
 
 export const productStatusLabels: Record<ProductStatus, string> = { draft: "Draft", active: "Active", archived: "Archived" };
 
@@ -28,30 +32,69 @@ export function ProductStatusBadge({ status }: { status: ProductStatus }) {
   );
 }
 
-const productListSchema = z.object({ products: z.array(adminProductSchema) });
+const productListSchema = z.object({ products: z.array(adminProductSchema), stock: z.record(z.string(), stockSummarySchema) });
+
+/** Stock in words: sold out and low are never colour alone. */
+function StockAtAGlance({ stock }: { stock: StockSummary | undefined }) {
+  if (!stock?.tracked) return <span className="text-sm text-muted">Made to order</span>;
+  const all = stock.soldOut === stock.options;
+  return (
+    <span className="text-sm tabular-nums">
+      {all ? (
+        <strong className="font-semibold text-danger">Sold out</strong>
+      ) : (
+        <>
+          {stock.onHand} in stock
+          {stock.soldOut > 0 && <strong className="font-semibold text-danger"> · {stock.soldOut} sold out</strong>}
+          {stock.low > 0 && <strong className="font-semibold text-gold-700"> · {stock.low} low</strong>}
+        </>
+      )}
+    </span>
+  );
+}
 
 export function ProductListPage() {
+  const me = useMe();
+  const isOwner = me.staff.role === "owner";
   const [products, setProducts] = useState<AdminProduct[] | undefined>();
+  const [stock, setStock] = useState<Record<string, StockSummary>>({});
+  const [stockFilter, setStockFilter] = useState<"all" | "sold-out" | "low">("all");
+  const [reloads, setReloads] = useState(0);
   const [error, setError] = useState<string | undefined>();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<ProductStatus | "all">("all");
 
   useEffect(() => {
     api("GET", "/products", { schema: productListSchema })
-      .then((list) => setProducts(list.products))
+      .then((list) => {
+        setProducts(list.products);
+        setStock(list.stock);
+      })
       .catch((caught: unknown) => setError(messageOf(caught)));
-  }, []);
+  }, [reloads]);
 
   const shown = useMemo(() => {
     const words = search.trim().toLowerCase();
     return (products ?? []).filter(
-      (p) => (status === "all" || p.status === status) && (!words || p.name.toLowerCase().includes(words) || p.id.includes(words)),
+      (p) =>
+        (status === "all" || p.status === status) &&
+        (!words || p.name.toLowerCase().includes(words) || p.id.includes(words)) &&
+        (stockFilter === "all" || (stockFilter === "sold-out" ? (stock[p.id]?.soldOut ?? 0) > 0 : (stock[p.id]?.low ?? 0) > 0)),
     );
-  }, [products, search, status]);
+  }, [products, search, status, stock, stockFilter]);
 
   return (
-    <AdminPage title="Products" intro="What the shop sells. A saved change is on the site within seconds.">
+    <AdminPage
+      title="Products"
+      intro="What the shop sells. A saved change is on the site within seconds."
+      actions={
+        <a className="btn btn-outline btn-sm" href="/api/admin/products.csv" download>
+          Export CSV
+        </a>
+      }
+    >
       <ErrorNotice>{error}</ErrorNotice>
+      {isOwner && <NewProductForm />}
       <div className="flex flex-wrap items-end gap-3">
         <TextField label="Search products" name="q" type="search" value={search} onChange={(e) => setSearch(e.target.value)} className="w-full sm:w-72" />
         <SelectField label="Status" name="status" value={status} onChange={(e) => setStatus(e.target.value as ProductStatus | "all")} className="w-full sm:w-48">
@@ -61,6 +104,11 @@ export function ProductListPage() {
               {productStatusLabels[s]}
             </option>
           ))}
+        </SelectField>
+        <SelectField label="Stock" name="stock" value={stockFilter} onChange={(e) => setStockFilter(e.target.value as "all" | "sold-out" | "low")} className="w-full sm:w-48">
+          <option value="all">Any stock</option>
+          <option value="sold-out">Something sold out</option>
+          <option value="low">Something low</option>
         </SelectField>
       </div>
       {!products ? (
@@ -85,12 +133,14 @@ export function ProductListPage() {
                     formatPence(p.price)
                   )}
                 </span>
+                <StockAtAGlance stock={stock[p.id]} />
                 <ProductStatusBadge status={p.status} />
               </li>
             ))}
           </ul>
         </Panel>
       )}
+      {isOwner && <CsvImport onApplied={() => setReloads((n) => n + 1)} />}
     </AdminPage>
   );
 }

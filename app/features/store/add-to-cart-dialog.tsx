@@ -5,8 +5,6 @@ import { Gift, Heart } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { prepareToasts, toast } from "~/lib/toast";
 import {
-  acceptsPrintNotes,
-  colors,
   defaultColor,
   defaultSize,
   effectiveUnitPrice,
@@ -15,8 +13,9 @@ import {
   isSize,
   isSoldOut,
   NOTES_MAX_LENGTH,
-  productHasOptions,
-  sizes,
+  offersPrintNotes,
+  productColors,
+  productSizes,
   type Color,
   type Product,
   type Size,
@@ -32,11 +31,15 @@ import { useCart } from "~/stores/cart";
 import { colorSwatches } from "./product-labels";
 import { ProductPrice } from "./product-price";
 
-/** Where the dialog starts: the usual size and colour, or the first still in stock. */
+/** Where the dialog starts: the usual size and colour (or the product's first), or the first still in stock. */
 function firstInStock(product: Product): [Size, Color] {
-  if (!isSoldOut(product, defaultSize, defaultColor)) return [defaultSize, defaultColor];
+  const sizes = productSizes(product);
+  const colors = productColors(product);
+  const size = sizes.includes(defaultSize) ? defaultSize : (sizes[0] ?? defaultSize);
+  const color = colors.includes(defaultColor) ? defaultColor : (colors[0] ?? defaultColor);
+  if (!isSoldOut(product, size, color)) return [size, color];
   for (const s of sizes) for (const c of colors) if (!isSoldOut(product, s, c)) return [s, c];
-  return [defaultSize, defaultColor];
+  return [size, color];
 }
 
 function SoldOutNote() {
@@ -86,10 +89,13 @@ export function AddToCartDialog({
   const [giftWrap, setGiftWrap] = useState(false);
   const [wishlist, setWishlist] = useState(false);
 
-  const variants = productHasOptions(product.category);
+  // The product's own sizes and colours, as staff set them (none: one form).
+  const sizes = productSizes(product);
+  const colors = productColors(product);
+  const variants = sizes.length > 0 && colors.length > 0;
   // Sold out can't be added: the payment would be refused.
   const soldOut = isSoldOut(product, variants ? size : undefined, variants ? color : undefined);
-  const takesNotes = acceptsPrintNotes(product.name);
+  const takesNotes = offersPrintNotes(product);
   const unitPrice = effectiveUnitPrice(product);
   const total = lineTotal(unitPrice, quantity, giftWrap);
   const notesAtLimit = notes.length >= NOTES_MAX_LENGTH;

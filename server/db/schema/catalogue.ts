@@ -17,6 +17,15 @@ export const products = pgTable(
     price: integer("price").notNull(),
     /** Pence; applies only while below `price`. */
     salePrice: integer("sale_price"),
+    /** After this the sale price stops applying (pages are made again then). */
+    saleEndsAt: timestamp("sale_ends_at", { withTimezone: true }),
+    /** The sizes and colours it comes in, in the store's order (none: one form). */
+    sizes: text("sizes").array().notNull().default(sql`'{}'::text[]`),
+    colors: text("colors").array().notNull().default(sql`'{}'::text[]`),
+    /** Whether buyers may leave print-preference notes. */
+    printNotes: boolean("print_notes").notNull().default(false),
+    /** False: made to order; its variants (if any) keep their counts but nothing is held or sold out. */
+    trackStock: boolean("track_stock").notNull().default(true),
     image: text("image").notNull(),
     imageAlt: text("image_alt").notNull(),
     emoji: text("emoji"),

@@ -127,6 +127,16 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
       expect(matrix).toContain("POST /api/admin/orders/:reference/refunds fulfilment: refused");
       expect(matrix).toContain("POST /api/admin/orders/:reference/refunds finance: allowed");
       expect(matrix).toContain("POST /api/admin/orders/dispatch finance: refused");
+      // Products: owners create, edit and import; fulfilment counts stock; every role reads and exports.
+      for (const role of ["finance", "fulfilment"]) {
+        expect(matrix).toContain(`POST /api/admin/products ${role}: refused`);
+        expect(matrix).toContain(`PATCH /api/admin/products/:id ${role}: refused`);
+        expect(matrix).toContain(`POST /api/admin/products/import/preview ${role}: refused`);
+        expect(matrix).toContain(`POST /api/admin/products/import/apply ${role}: refused`);
+        expect(matrix).toContain(`GET /api/admin/products.csv ${role}: allowed`);
+      }
+      expect(matrix).toContain("POST /api/admin/products/:id/stock fulfilment: allowed");
+      expect(matrix).toContain("POST /api/admin/products/:id/stock finance: refused");
       // Giving (donors and their money) is for finance and owners; packers never see it.
       for (const url of ["/api/admin/donors", "/api/admin/donors.csv", "/api/admin/plans.csv"]) {
         expect(matrix).toContain(`GET ${url} fulfilment: refused`);

@@ -2,9 +2,25 @@
 // read (kept in memory, reloaded when a change is announced), and the back office's reads and
 // saves, each audited with before and after and announced to every process in its own
 // transaction (docs/decisions/0018-live-pages-from-the-database.md).
-import { asc, eq } from "drizzle-orm";
-import type { AdminProduct, ProductChange } from "../../../core/schemas/admin-products";
-import { optionKey, photoUrl, type Product, type ProductPhoto, type ProductCategory, type ProductLookup, type ProductStatus } from "../../../core/product";
+import { asc, eq, sql } from "drizzle-orm";
+import type { AdminProduct, NewProduct, ProductChange, StockSummary } from "../../../core/schemas/admin-products";
+import {
+  colors as allColors,
+  defaultOptions,
+  inOptionOrder,
+  canonicalProduct,
+  optionKey,
+  photoUrl,
+  productHasOptions,
+  sizes as allSizes,
+  type Color,
+  type Product,
+  type ProductCategory,
+  type ProductLookup,
+  type ProductPhoto,
+  type ProductStatus,
+  type Size,
+} from "../../../core/product";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema/index";
 import type { Actor, RequestContext } from "../../domain/actor";
@@ -12,7 +28,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/er
 import { announceChange } from "../../live/change-feed";
 import type { AuditLog } from "../staff/audit-log";
 import { photosOfActiveProducts, requireDescribedPhotos } from "./product-images";
-import { stockLevels } from "./stock";
+import { addMissingVariants, stockLevels } from "./stock";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -29,12 +45,31 @@ export interface Catalogue {
   snapshot(): Promise<CatalogueSnapshot>;
   /** Forget the snapshot: the next read loads the database's (after a change is announced). */
   invalidate(): void;
-  list(): Promise<AdminProduct[]>;
+  list(): Promise<{ products: AdminProduct[]; stock: Record<string, StockSummary> }>;
   get(id: string): Promise<AdminProduct>;
   update(id: string, change: ProductChange, actor: Actor, context: RequestContext): Promise<AdminProduct>;
+  create(input: NewProduct, actor: Actor, context: RequestContext): Promise<AdminProduct>;
+  /** Stop the timer that ends sales (the server is closing). */
+  close(): void;
 }
 
-type Levels = { size: string | null; color: string | null; onHand: number }[];
+/** The longest a timer waits before looking again (setTimeout's limit is about 24.8 days). */
+const MAX_TIMER_MS = 24 * 60 * 60 * 1000;
+
+type Levels = { size: string | null; color: string | null; onHand: number; lowStockLevel: number }[];
+
+/** Stock at a glance for the list: counted or not, how many options are sold out or low. */
+function summary(row: ProductRow, levels: Levels | undefined): StockSummary {
+  const offered = offeredLevels(row, levels);
+  if (!offered?.length) return { tracked: false, onHand: 0, options: 0, soldOut: 0, low: 0 };
+  return {
+    tracked: true,
+    onHand: offered.reduce((sum, v) => sum + v.onHand, 0),
+    options: offered.length,
+    soldOut: offered.filter((v) => v.onHand <= 0).length,
+    low: offered.filter((v) => v.onHand > 0 && v.onHand <= v.lowStockLevel).length,
+  };
+}
 
 /**
  * Sold out as pages show it: nothing on the shelf (docs/decisions/0019-stock-holds.md). Holds
@@ -49,13 +84,43 @@ function soldOut(levels: Levels | undefined): Pick<Product, "soldOut" | "soldOut
   return options.length ? { soldOutOptions: options } : {};
 }
 
-function toProduct(row: ProductRow, levels?: Levels, photos?: ProductPhoto[]): Product {
-  const first = photos?.[0];
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/**
+ * The product's own sizes, colours and notes choice, carried only where they differ from what its
+ * category and name give, so an unchanged catalogue renders the same bytes as the seed.
+ */
+function ownOptions(row: ProductRow): Pick<Product, "sizes" | "colors" | "printNotes"> {
+  const usual = defaultOptions(row.category as ProductCategory, row.name);
   return {
+    ...(!sameList(row.sizes, usual.sizes) && { sizes: row.sizes as Size[] }),
+    ...(!sameList(row.colors, usual.colors) && { colors: row.colors as Color[] }),
+    ...(row.printNotes !== usual.printNotes && { printNotes: row.printNotes }),
+  };
+}
+
+/** The sale as pages show it at `now`: an ended sale is gone, a running one says when it ends. */
+function sale(row: ProductRow, now: number): Pick<Product, "salePrice" | "saleEndsAt"> {
+  if (row.salePrice === null) return {};
+  if (row.saleEndsAt === null) return { salePrice: row.salePrice };
+  if (row.saleEndsAt.getTime() <= now) return {};
+  return { salePrice: row.salePrice, saleEndsAt: row.saleEndsAt.toISOString() };
+}
+
+/** Only the variants of the sizes and colours it still comes in count towards sold out. */
+function offeredLevels(row: ProductRow, levels: Levels | undefined): Levels | undefined {
+  if (!levels || !row.trackStock) return undefined;
+  return levels.filter((v) => (v.size === null && v.color === null) || (row.sizes.includes(v.size ?? "") && row.colors.includes(v.color ?? "")));
+}
+
+/** The product as pages show it at `now`, its fields in the one order (canonicalProduct). */
+function toProduct(row: ProductRow, levels: Levels | undefined, photos: ProductPhoto[] | undefined, now: number): Product {
+  const first = photos?.[0];
+  return canonicalProduct({
     id: row.id,
     name: row.name,
     price: row.price,
-    ...(row.salePrice !== null && { salePrice: row.salePrice }),
+    ...sale(row, now),
     // With photos, the first stands in for the illustration everywhere (the cart, the dialog).
     image: first ? photoUrl(first.hash, first.widths[0]!, "webp") : row.image,
     ...(row.emoji !== null && { emoji: row.emoji }),
@@ -63,9 +128,10 @@ function toProduct(row: ProductRow, levels?: Levels, photos?: ProductPhoto[]): P
     category: row.category as ProductCategory,
     ...(row.featured && { featured: true }),
     imageAlt: first?.alt || row.imageAlt,
-    ...soldOut(levels),
+    ...soldOut(offeredLevels(row, levels)),
     ...(photos?.length && { photos }),
-  };
+    ...ownOptions(row),
+  });
 }
 
 function toAdminProduct(row: ProductRow): AdminProduct {
@@ -76,6 +142,10 @@ function toAdminProduct(row: ProductRow): AdminProduct {
     category: row.category as ProductCategory,
     price: row.price,
     salePrice: row.salePrice,
+    saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
+    sizes: row.sizes as Size[],
+    colors: row.colors as Color[],
+    printNotes: row.printNotes,
     image: row.image,
     imageAlt: row.imageAlt,
     featured: row.featured,
@@ -87,10 +157,67 @@ function toAdminProduct(row: ProductRow): AdminProduct {
 }
 
 // The fields a save may change, as stored.
-const editable = ["name", "description", "category", "price", "salePrice", "imageAlt", "featured", "status"] as const;
+const editable = ["name", "description", "category", "price", "salePrice", "saleEndsAt", "sizes", "colors", "printNotes", "imageAlt", "featured", "status"] as const;
+type Editable = (typeof editable)[number];
 
-export function createCatalogue({ db, audit }: { db: Database; audit: AuditLog }): Catalogue {
+/** A value as the audit log and comparisons see it (dates as ISO text). */
+function plain(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : value;
+}
+const same = (a: unknown, b: unknown) => JSON.stringify(plain(a)) === JSON.stringify(plain(b));
+
+/** "Faith Over Fear Hoodie!" → "faith-over-fear-hoodie". */
+export function idFromName(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/g, "");
+  return slug || "product";
+}
+
+type FieldIssue = { field: string; message: string };
+
+/** The rules a saved product keeps, checked on the product as it would be after the save. */
+function productIssues(next: Pick<ProductRow, "price" | "salePrice" | "category" | "sizes" | "colors">): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (next.salePrice !== null && next.salePrice >= next.price) issues.push({ field: "salePrice", message: "The sale price must be below the price" });
+  if (productHasOptions(next.category as ProductCategory)) {
+    if (next.sizes.length === 0) issues.push({ field: "sizes", message: "Choose at least one size it comes in" });
+    if (next.colors.length === 0) issues.push({ field: "colors", message: "Choose at least one colour it comes in" });
+  } else {
+    if (next.sizes.length > 0) issues.push({ field: "sizes", message: "This category comes in one form: clear the sizes" });
+    if (next.colors.length > 0) issues.push({ field: "colors", message: "This category comes in one form: clear the colours" });
+  }
+  return issues;
+}
+
+export function createCatalogue({ db, audit, onSaleEnded }: { db: Database; audit: AuditLog; onSaleEnded?: () => void }): Catalogue {
   let current: Promise<CatalogueSnapshot> | undefined;
+  let saleTimer: NodeJS.Timeout | undefined;
+
+  /**
+   * Pages carry sale prices in their HTML, so a sale's end is a change like a save: at the
+   * earliest end, this process forgets its snapshot and tells the pages (every process runs its
+   * own timer from the same rows, so none needs a notification).
+   */
+  function scheduleSaleEnd(at: number | undefined) {
+    clearTimeout(saleTimer);
+    saleTimer = undefined;
+    if (at === undefined) return;
+    const wait = Math.max(0, Math.min(at - Date.now(), MAX_TIMER_MS));
+    saleTimer = setTimeout(() => {
+      saleTimer = undefined;
+      if (Date.now() < at) return scheduleSaleEnd(at);
+      current = undefined;
+      onSaleEnded?.();
+    }, wait + 5);
+    saleTimer.unref?.();
+  }
 
   async function load(): Promise<CatalogueSnapshot> {
     const [rows, levels, photos] = await Promise.all([
@@ -98,7 +225,10 @@ export function createCatalogue({ db, audit }: { db: Database; audit: AuditLog }
       stockLevels(db),
       photosOfActiveProducts(db),
     ]);
-    const list = rows.map((row) => toProduct(row, levels.get(row.id), photos.get(row.id)));
+    const now = Date.now();
+    const list = rows.map((row) => toProduct(row, levels.get(row.id), photos.get(row.id), now));
+    const ends = rows.flatMap((row) => (row.salePrice !== null && row.saleEndsAt && row.saleEndsAt.getTime() > now ? [row.saleEndsAt.getTime()] : []));
+    scheduleSaleEnd(ends.length ? Math.min(...ends) : undefined);
     const byId = new Map(list.map((p) => [p.id, p]));
     return { products: list, lookup: (id) => byId.get(id), json: JSON.stringify({ products: list }) };
   }
@@ -117,9 +247,14 @@ export function createCatalogue({ db, audit }: { db: Database; audit: AuditLog }
       current = undefined;
     },
 
+    close() {
+      clearTimeout(saleTimer);
+      saleTimer = undefined;
+    },
+
     async list() {
-      const rows = await db.select().from(products).orderBy(asc(products.position), asc(products.id));
-      return rows.map(toAdminProduct);
+      const [rows, levels] = await Promise.all([db.select().from(products).orderBy(asc(products.position), asc(products.id)), stockLevels(db)]);
+      return { products: rows.map(toAdminProduct), stock: Object.fromEntries(rows.map((row) => [row.id, summary(row, levels.get(row.id))])) };
     },
 
     async get(id) {
@@ -136,33 +271,84 @@ export function createCatalogue({ db, audit }: { db: Database; audit: AuditLog }
           const message = "Someone else saved this product after you opened it. Reload it to see their changes, then make yours again.";
           throw new ConflictError(message, [{ field: "version", message }]);
         }
+        const wanted: Partial<Record<Editable, unknown>> = {
+          ...change,
+          ...(change.saleEndsAt !== undefined && { saleEndsAt: change.saleEndsAt === null ? null : new Date(change.saleEndsAt) }),
+          ...(change.sizes && { sizes: inOptionOrder(change.sizes, allSizes) }),
+          ...(change.colors && { colors: inOptionOrder(change.colors, allColors) }),
+        };
         const before: Record<string, unknown> = {};
         const after: Record<string, unknown> = {};
+        const set: Record<string, unknown> = {};
         for (const field of editable) {
-          const value = change[field];
-          if (value === undefined || value === row[field]) continue;
-          before[field] = row[field];
-          after[field] = value;
+          const value = wanted[field];
+          if (value === undefined || same(value, row[field])) continue;
+          before[field] = plain(row[field]);
+          after[field] = plain(value);
+          set[field] = value;
         }
-        const price = change.price ?? row.price;
-        const salePrice = change.salePrice === undefined ? row.salePrice : change.salePrice;
-        if (salePrice !== null && salePrice >= price) {
-          const message = "The sale price must be below the price";
-          throw new InvalidInputError("Invalid product", [{ field: "salePrice", message }]);
+        const next = { ...row, ...set } as ProductRow;
+        const issues = productIssues(next);
+        // A new end must be ahead: an end already passed would make a sale that never applies.
+        if (set.saleEndsAt instanceof Date && set.saleEndsAt.getTime() <= Date.now()) {
+          issues.push({ field: "saleEndsAt", message: "The sale's end must be in the future" });
         }
+        if (next.saleEndsAt !== null && next.salePrice === null && "saleEndsAt" in set) {
+          issues.push({ field: "saleEndsAt", message: "Set a sale price for the sale to end, or clear the end date" });
+        }
+        if (issues.length) throw new InvalidInputError("Invalid product", issues);
         if (Object.keys(after).length === 0) return row;
-        if ((change.status ?? row.status) === "active") await requireDescribedPhotos(tx, id);
+        if ((change.status ?? row.status) === "active") await requireDescribedPhotos(tx, id, row.image);
         const [updated] = await tx
           .update(products)
-          .set({ ...after, version: row.version + 1, updatedAt: new Date() })
+          .set({ ...set, version: row.version + 1, updatedAt: new Date() })
           .where(eq(products.id, id))
           .returning();
+        // Counted stock follows the sizes and colours: a new option starts at 0 on the shelf.
+        if ("sizes" in set || "colors" in set || "category" in set) await addMissingVariants(tx, updated!);
         await audit.record({ actor, action: "product.updated", target: { type: "product", id }, context, details: { before, after } }, tx);
         await announceChange(tx, "catalogue");
         return updated!;
       });
       current = undefined;
       return toAdminProduct(saved);
+    },
+
+    async create(input, actor, context) {
+      const created = await db.transaction(async (tx) => {
+        // One creation at a time picks ids and positions; ids of archived products stay taken.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('products.create'))`);
+        const base = idFromName(input.name);
+        const taken = new Set(
+          (await tx.select({ id: products.id }).from(products).where(sql`${products.id} = ${base} or ${products.id} like ${`${base}-%`}`)).map((r) => r.id),
+        );
+        let id = base;
+        for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+        const [{ last }] = (await tx.select({ last: sql<number | null>`max(${products.position})` }).from(products)) as [{ last: number | null }];
+        const options = defaultOptions(input.category, input.name);
+        const [row] = await tx
+          .insert(products)
+          .values({
+            id,
+            name: input.name,
+            description: input.description,
+            category: input.category,
+            price: input.price,
+            // No picture yet: the card shows nothing broken while it is a draft, and staff add one.
+            image: "",
+            imageAlt: "",
+            status: "draft",
+            position: (last ?? -1) + 1,
+            ...options,
+          })
+          .returning();
+        await audit.record({ actor, action: "product.created", target: { type: "product", id }, context, details: { before: null, after: toAdminProduct(row!) } }, tx);
+        // Drafts are not on pages, but the back office's other processes list them.
+        await announceChange(tx, "catalogue");
+        return row!;
+      });
+      current = undefined;
+      return toAdminProduct(created);
     },
   };
 }

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { count, eq, like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedLookup } from "../../../core/catalogue-seed";
 import { photoWidths, type ProductPhoto } from "../../../core/product-photos";
 import type { AdminProductImage } from "../../../core/schemas/admin-product-images";
@@ -177,6 +177,26 @@ describe.each(testDatabaseKinds)("product photos on %s", (kind) => {
 
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "product.image.described"));
     expect(entry!.details).toEqual({ before: { imageId: first.json().id, alt: "" }, after: { imageId: first.json().id, alt: "A navy cap, seen from the front" } });
+  });
+
+  it("keeps a new product, which has no illustration, a draft until it has a photo, and keeps its last photo while it is active", async () => {
+    const created = await owner.request({ method: "POST", url: "/api/admin/products", payload: { name: "Faithful Beanie", category: "dad-hat", price: 1600 } });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    const refused = await setStatus(id, "active");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([{ field: "status", message: expect.stringContaining("Add a photo before this product can be active") }]);
+    expect(await publicProduct(id)).toBeUndefined();
+
+    expect((await upload(owner, gpsPhoto, { id, alt: "A green beanie folded on a table" })).statusCode).toBe(201);
+    expect((await setStatus(id, "active")).statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await publicProduct(id))?.imageAlt).toBe("A green beanie folded on a table"), { timeout: 5000 });
+
+    const [only] = await images(id);
+    const removal = await owner.request({ method: "DELETE", url: `/api/admin/products/${id}/images/${only!.id}`, payload: {} });
+    expect(removal.statusCode).toBe(400);
+    expect(removal.json().issues).toEqual([{ field: "images", message: expect.stringContaining("make the product a draft first") }]);
+    expect(await images(id)).toHaveLength(1);
   });
 
   it("reorders a product's photos, the first becoming the card's, and refuses an order made from a stale list", async () => {

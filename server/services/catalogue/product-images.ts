@@ -83,12 +83,20 @@ export async function photosOfActiveProducts(db: Database): Promise<Map<string, 
  * Refuses to leave an active product with a photo nobody has described: a shopper using a screen
  * reader would hear nothing about it. Called inside the saving transaction.
  */
-export async function requireDescribedPhotos(tx: Database | Transaction, productId: string): Promise<void> {
+/** Refused for an active product: nothing to show on its card (no photo and no illustration). */
+const NEEDS_A_PICTURE = "Add a photo before this product can be active: its card would have no picture";
+
+/**
+ * What an active product's pictures must be: each photo described (alt text), and at least one
+ * picture to show, a photo or the seeded illustration (`illustration`, the product's `image`).
+ */
+export async function requireDescribedPhotos(tx: Database | Transaction, productId: string, illustration: string): Promise<void> {
   const rows = await tx
     .select({ position: productImages.position, alt: productImages.alt })
     .from(productImages)
     .where(eq(productImages.productId, productId))
     .orderBy(asc(productImages.position));
+  if (rows.length === 0 && illustration === "") throw new InvalidInputError(NEEDS_A_PICTURE, [{ field: "status", message: NEEDS_A_PICTURE }]);
   const missing = rows.map((row, index) => ({ ...row, index })).filter((row) => row.alt === "");
   if (missing.length === 0) return;
   const which = missing.map((row) => row.index + 1).join(", ");
@@ -103,7 +111,7 @@ export function createProductImages({ db, audit, cacheBytes }: { db: Database; a
   const cache = new RenditionCache(cacheBytes);
 
   async function productRow(tx: Database | Transaction, productId: string, lock: boolean) {
-    const query = tx.select({ id: products.id, status: products.status }).from(products).where(eq(products.id, productId));
+    const query = tx.select({ id: products.id, status: products.status, image: products.image }).from(products).where(eq(products.id, productId));
     const [row] = lock ? await query.for("update") : await query;
     if (!row) throw new NotFoundError("No such product");
     return row;
@@ -220,10 +228,15 @@ export function createProductImages({ db, audit, cacheBytes }: { db: Database; a
 
     async remove(productId, imageId, actor, context) {
       const gone = await db.transaction(async (tx) => {
-        await productRow(tx, productId, true);
+        const product = await productRow(tx, productId, true);
         const row = await imageOf(tx, productId, imageId);
         await tx.delete(productImages).where(eq(productImages.id, imageId));
-        await renumber(tx, productId, (await imagesOf(tx, productId)).map((image) => image.id));
+        const left = await imagesOf(tx, productId);
+        // An active product keeps something to show: its last photo goes only with an illustration.
+        if (product.status === "active" && left.length === 0 && product.image === "") {
+          throw new InvalidInputError(NEEDS_A_PICTURE, [{ field: "images", message: "Add another photo before removing this one, or make the product a draft first" }]);
+        }
+        await renumber(tx, productId, left.map((image) => image.id));
         // Renditions go with the last image that uses them.
         const [shared] = await tx.select({ n: sql<number>`count(*)::int` }).from(productImages).where(and(eq(productImages.hash, row.hash), ne(productImages.id, imageId)));
         if (!shared?.n) await tx.delete(productImageRenditions).where(eq(productImageRenditions.hash, row.hash));

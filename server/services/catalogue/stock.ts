@@ -7,8 +7,8 @@
 // under READ COMMITTED sees every hold committed by whoever held the lock before us. A count
 // made in the same statement as the lock would read from before the wait, and oversell.
 import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from "drizzle-orm";
-import type { ProductStock, StockChange } from "../../../core/schemas/admin-stock";
-import { colors, productHasOptions, sizes, type ProductCategory } from "../../../core/product";
+import type { ProductStock, StaffStockReason, StockChange } from "../../../core/schemas/admin-stock";
+import { colors, sizes } from "../../../core/product";
 import type { Database, Transaction } from "../../db/client";
 import { orders, productVariants, products, stockHolds, stockMovements, type StockReason } from "../../db/schema/index";
 import type { Actor, RequestContext } from "../../domain/actor";
@@ -42,12 +42,12 @@ function matches(variant: Pick<VariantRow, "size" | "color">, size: string | nul
 }
 
 /** Locks these variants, in a stable order, until the transaction ends. */
-async function lockVariants(tx: Transaction, where: SQL): Promise<VariantRow[]> {
+export async function lockVariants(tx: Transaction, where: SQL): Promise<VariantRow[]> {
   return tx.select().from(productVariants).where(where).orderBy(asc(productVariants.id)).for("update");
 }
 
 /** Units in live holds (not taken, not released, not expired), per variant, except `exceptOrder`'s. */
-async function liveHolds(tx: Transaction, variantIds: string[], exceptOrder?: string): Promise<Map<string, number>> {
+export async function liveHolds(tx: Transaction, variantIds: string[], exceptOrder?: string): Promise<Map<string, number>> {
   if (variantIds.length === 0) return new Map();
   const rows = await tx
     .select({ variantId: stockHolds.variantId, held: sql<number>`sum(${stockHolds.quantity})::int` })
@@ -64,7 +64,7 @@ async function liveHolds(tx: Transaction, variantIds: string[], exceptOrder?: st
   return new Map(rows.map((r) => [r.variantId, Number(r.held)]));
 }
 
-interface Movement {
+export interface Movement {
   variant: VariantRow;
   change: number;
   reason: StockReason;
@@ -81,7 +81,7 @@ interface Movement {
  * its low-stock level (the email's key is this movement). Answers the count after, or undefined
  * when it would have gone below 0.
  */
-async function moveStock(tx: Transaction, move: Movement, emails: StockEmailConfig | undefined): Promise<number | undefined> {
+export async function moveStock(tx: Transaction, move: Movement, emails: StockEmailConfig | undefined): Promise<number | undefined> {
   const [updated] = await tx
     .update(productVariants)
     .set({ onHand: sql`${productVariants.onHand} + ${move.change}`, updatedAt: sql`now()` })
@@ -135,7 +135,11 @@ export interface HoldLine {
  */
 export async function holdStock(tx: Transaction, orderId: string, lines: readonly HoldLine[]): Promise<void> {
   const productIds = [...new Set(lines.map((line) => line.productId))];
-  const variants = await lockVariants(tx, inArray(productVariants.productId, productIds));
+  // A product set to "not tracked" (made to order) holds nothing, whatever counts it kept.
+  const variants = await lockVariants(
+    tx,
+    and(inArray(productVariants.productId, productIds), sql`${productVariants.productId} in (select ${products.id} from ${products} where ${products.trackStock})`)!,
+  );
   if (variants.length === 0) return;
   const wanted = new Map<string, { variant: VariantRow; quantity: number; line: number }>();
   for (const [index, line] of lines.entries()) {
@@ -244,17 +248,48 @@ export async function restockOrder(tx: Transaction, orderId: string, actor: Acto
 }
 
 /** Per product with tracked stock: each variant's size, colour and count on the shelf. */
-export async function stockLevels(db: Database): Promise<Map<string, { size: string | null; color: string | null; onHand: number }[]>> {
+export type StockLevel = { size: string | null; color: string | null; onHand: number; lowStockLevel: number };
+export async function stockLevels(db: Database): Promise<Map<string, StockLevel[]>> {
   const rows = await db
-    .select({ productId: productVariants.productId, size: productVariants.size, color: productVariants.color, onHand: productVariants.onHand })
+    .select({ productId: productVariants.productId, size: productVariants.size, color: productVariants.color, onHand: productVariants.onHand, lowStockLevel: productVariants.lowStockLevel })
     .from(productVariants);
-  const byProduct = new Map<string, { size: string | null; color: string | null; onHand: number }[]>();
+  const byProduct = new Map<string, StockLevel[]>();
   for (const row of rows) {
     const list = byProduct.get(row.productId) ?? [];
     list.push(row);
     byProduct.set(row.productId, list);
   }
   return byProduct;
+}
+
+type ProductRow = typeof products.$inferSelect;
+
+/** The size and colour pairs a product comes in now (one with neither, for one form). */
+function offeredOptions(product: Pick<ProductRow, "sizes" | "colors">): { size: string | null; color: string | null }[] {
+  if (product.sizes.length === 0 || product.colors.length === 0) return [{ size: null, color: null }];
+  return product.sizes.flatMap((size) => product.colors.map((color) => ({ size, color })));
+}
+
+function isOffered(product: Pick<ProductRow, "sizes" | "colors">, variant: Pick<VariantRow, "size" | "color">): boolean {
+  return offeredOptions(product).some((o) => o.size === variant.size && o.color === variant.color);
+}
+
+/**
+ * A product whose stock is counted gains a variant (0 on the shelf, the product's low-stock
+ * level) for each size and colour it now comes in. Variants of options it no longer comes in
+ * stay, with their movements, for the orders that name them.
+ */
+export async function addMissingVariants(tx: Transaction, product: ProductRow): Promise<number> {
+  const existing = await tx.select().from(productVariants).where(eq(productVariants.productId, product.id));
+  if (existing.length === 0) return 0;
+  const level = Math.max(0, ...existing.map((v) => v.lowStockLevel));
+  const missing = offeredOptions(product).filter((o) => !existing.some((v) => v.size === o.size && v.color === o.color));
+  if (missing.length === 0) return 0;
+  await tx
+    .insert(productVariants)
+    .values(missing.map(({ size, color }) => ({ productId: product.id, size, color, sku: sku(product.id, size, color), onHand: 0, lowStockLevel: level })))
+    .onConflictDoNothing();
+  return missing.length;
 }
 
 export interface StockAdmin {
@@ -268,13 +303,15 @@ function sku(productId: string, size: string | null, color: string | null): stri
 
 export function createStockAdmin({ db, audit, emails, onChange }: { db: Database; audit: AuditLog; emails: StockEmailConfig; onChange?: () => void }): StockAdmin {
   async function view(productId: string): Promise<ProductStock> {
-    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+    const [product] = await db.select().from(products).where(eq(products.id, productId));
     if (!product) throw new NotFoundError("No such product");
-    const variants = await db.select().from(productVariants).where(eq(productVariants.productId, productId));
+    const all = await db.select().from(productVariants).where(eq(productVariants.productId, productId));
+    // The grid shows what it comes in now; the ledger shows every variant's history.
+    const variants = all.filter((v) => isOffered(product, v));
     const held = await db.transaction((tx) => liveHolds(tx, variants.map((v) => v.id)));
     const order = (v: VariantRow) => [sizes.indexOf(v.size as never), colors.indexOf(v.color as never)];
     variants.sort((a, b) => order(a)[0]! - order(b)[0]! || order(a)[1]! - order(b)[1]!);
-    const movements = variants.length
+    const movements = all.length
       ? await db
           .select({
             at: stockMovements.at,
@@ -288,14 +325,15 @@ export function createStockAdmin({ db, audit, emails, onChange }: { db: Database
           })
           .from(stockMovements)
           .leftJoin(orders, eq(orders.id, stockMovements.orderId))
-          .where(inArray(stockMovements.variantId, variants.map((v) => v.id)))
+          .where(inArray(stockMovements.variantId, all.map((v) => v.id)))
           .orderBy(desc(stockMovements.at), desc(stockMovements.id))
           .limit(100)
       : [];
-    const byId = new Map(variants.map((v) => [v.id, v]));
+    const byId = new Map(all.map((v) => [v.id, v]));
     return {
       productId,
-      tracked: variants.length > 0,
+      tracked: product.trackStock && variants.length > 0,
+      lowStockLevel: Math.max(0, ...variants.map((v) => v.lowStockLevel)),
       variants: variants.map((v) => {
         const inHolds = held.get(v.id) ?? 0;
         return { id: v.id, size: v.size, color: v.color, sku: v.sku, onHand: v.onHand, held: inHolds, available: Math.max(0, v.onHand - inHolds), lowStockLevel: v.lowStockLevel };
@@ -315,79 +353,107 @@ export function createStockAdmin({ db, audit, emails, onChange }: { db: Database
         const [product] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
         if (!product) throw new NotFoundError("No such product");
         const variants = await lockVariants(tx, eq(productVariants.productId, productId));
+        const offered = variants.filter((v) => isOffered(product, v));
         const target = { type: "product", id: productId };
+        const tracked = product.trackStock && variants.length > 0;
 
-        if (change.action === "track") {
-          if (variants.length > 0) throw new ConflictError(`${product.name}'s stock is already counted`);
-          const options = productHasOptions(product.category as ProductCategory)
-            ? sizes.flatMap((size) => colors.map((color) => ({ size, color })))
-            : [{ size: null, color: null }];
-          const created = await tx
-            .insert(productVariants)
-            .values(options.map(({ size, color }) => ({ productId, size, color, sku: sku(productId, size, color), onHand: 0, lowStockLevel: change.lowStockLevel })))
-            .returning();
-          if (change.onHand > 0) {
-            for (const variant of created) {
-              await moveStock(tx, { variant, change: change.onHand, reason: "counted", actor, label: variant.sku }, emails);
-            }
+        /** Moves one variant's count to `onHand` (set) or by `delta` (adjust), with a reason, audited. */
+        async function move(variant: VariantRow, delta: number, reason: StaffStockReason, note: string | undefined, field: string) {
+          if (reason === "received" && delta < 0) {
+            throw new InvalidInputError("Invalid stock change", [{ field: "reason", message: "Stock received adds to the count: use correction or counted to lower it" }]);
+          }
+          if (reason === "damaged" && delta > 0) {
+            throw new InvalidInputError("Invalid stock change", [{ field: "reason", message: "Damaged stock lowers the count: use received, correction or counted to raise it" }]);
+          }
+          if (delta === 0) return;
+          const label = variantLabel(product!.name, variant.size, variant.color);
+          const after = await moveStock(tx, { variant, change: delta, reason, actor, label, ...(note && { note }) }, emails);
+          if (after === undefined) {
+            const message = `Only ${variant.onHand} of ${label} are on hand: the count can't go below 0`;
+            throw new ConflictError(message, [{ field, message }]);
           }
           await audit.record(
-            { actor, action: "product.stock_tracked", target, context, details: { before: { tracked: false }, after: { tracked: true, variants: created.length, onHand: change.onHand, lowStockLevel: change.lowStockLevel } } },
+            {
+              actor,
+              action: "product.stock_changed",
+              target,
+              context,
+              details: { sku: variant.sku, reason, ...(note && { note }), before: { onHand: variant.onHand }, after: { onHand: after } },
+            },
             tx,
           );
+        }
+
+        if (change.action === "track") {
+          if (tracked) throw new ConflictError(`${product.name}'s stock is already counted`);
+          if (variants.length > 0) {
+            // Counted before and set to made to order since: counting resumes from the kept counts.
+            await tx.update(products).set({ trackStock: true }).where(eq(products.id, productId));
+            const added = await addMissingVariants(tx, { ...product, trackStock: true });
+            await audit.record({ actor, action: "product.stock_tracked", target, context, details: { before: { tracked: false }, after: { tracked: true, resumed: true, added } } }, tx);
+          } else {
+            const created = await tx
+              .insert(productVariants)
+              .values(offeredOptions(product).map(({ size, color }) => ({ productId, size, color, sku: sku(productId, size, color), onHand: 0, lowStockLevel: change.lowStockLevel })))
+              .returning();
+            if (!product.trackStock) await tx.update(products).set({ trackStock: true }).where(eq(products.id, productId));
+            if (change.onHand > 0) {
+              for (const variant of created) {
+                await moveStock(tx, { variant, change: change.onHand, reason: "counted", actor, label: variant.sku }, emails);
+              }
+            }
+            await audit.record(
+              { actor, action: "product.stock_tracked", target, context, details: { before: { tracked: false }, after: { tracked: true, variants: created.length, onHand: change.onHand, lowStockLevel: change.lowStockLevel } } },
+              tx,
+            );
+          }
+        } else if (change.action === "untrack") {
+          if (!tracked) throw new ConflictError(`${product.name} is already made to order`);
+          // The counts and their ledger stay, for the orders that name them and in case counting resumes.
+          await tx.update(products).set({ trackStock: false }).where(eq(products.id, productId));
+          await audit.record({ actor, action: "product.stock_untracked", target, context, details: { before: { tracked: true }, after: { tracked: false } } }, tx);
         } else {
-          if (variants.length === 0) {
+          if (!tracked) {
             const message = `${product.name} is made to order: start counting its stock first`;
             throw new ConflictError(message, [{ field: "action", message }]);
           }
-          const size = change.size ?? null;
-          const color = change.color ?? null;
-          const chosen = change.action === "low-stock-level" && !change.size && !change.color ? variants : variants.filter((v) => matches(v, size, color));
-          if (chosen.length === 0) {
-            const message = `${variantLabel(product.name, size, color)} isn't one of this product's options`;
-            throw new InvalidInputError("Invalid stock change", [{ field: change.size ? "size" : "color", message }]);
-          }
-          if (change.action === "low-stock-level") {
-            await tx
-              .update(productVariants)
-              .set({ lowStockLevel: change.lowStockLevel, updatedAt: sql`now()` })
-              .where(inArray(productVariants.id, chosen.map((v) => v.id)));
-            await audit.record(
-              {
-                actor,
-                action: "product.low_stock_level_changed",
-                target,
-                context,
-                details: { before: Object.fromEntries(chosen.map((v) => [v.sku, v.lowStockLevel])), after: Object.fromEntries(chosen.map((v) => [v.sku, change.lowStockLevel])) },
-              },
-              tx,
-            );
-          } else {
-            const variant = chosen[0]!;
-            const delta = change.action === "set" ? change.onHand - variant.onHand : change.change;
-            if (change.reason === "received" && delta < 0) {
-              throw new InvalidInputError("Invalid stock change", [{ field: "reason", message: "Stock received adds to the count: use correction or counted to lower it" }]);
-            }
-            if (change.reason === "damaged" && delta > 0) {
-              throw new InvalidInputError("Invalid stock change", [{ field: "reason", message: "Damaged stock lowers the count: use received, correction or counted to raise it" }]);
-            }
-            if (delta !== 0) {
-              const label = variantLabel(product.name, variant.size, variant.color);
-              const after = await moveStock(tx, { variant, change: delta, reason: change.reason, actor, label, ...(change.note && { note: change.note }) }, emails);
-              if (after === undefined) {
-                const message = `Only ${variant.onHand} of ${label} are on hand: the count can't go below 0`;
-                throw new ConflictError(message, [{ field: "change", message }]);
+          if (change.action === "set-levels") {
+            // Several counts in one go, as the editor's grid sends them: all or none.
+            for (const [index, level] of change.levels.entries()) {
+              const variant = offered.find((v) => matches(v, level.size ?? null, level.color ?? null));
+              if (!variant) {
+                const message = `${variantLabel(product.name, level.size ?? null, level.color ?? null)} isn't one of this product's options`;
+                throw new InvalidInputError("Invalid stock change", [{ field: `levels.${index}`, message }]);
               }
+              await move(variant, level.onHand - variant.onHand, change.reason, change.note, `levels.${index}.onHand`);
+            }
+          } else {
+            const size = change.size ?? null;
+            const color = change.color ?? null;
+            const chosen = change.action === "low-stock-level" && !change.size && !change.color ? variants : offered.filter((v) => matches(v, size, color));
+            if (chosen.length === 0) {
+              const message = `${variantLabel(product.name, size, color)} isn't one of this product's options`;
+              throw new InvalidInputError("Invalid stock change", [{ field: change.size ? "size" : "color", message }]);
+            }
+            if (change.action === "low-stock-level") {
+              await tx
+                .update(productVariants)
+                .set({ lowStockLevel: change.lowStockLevel, updatedAt: sql`now()` })
+                .where(inArray(productVariants.id, chosen.map((v) => v.id)));
               await audit.record(
                 {
                   actor,
-                  action: "product.stock_changed",
+                  action: "product.low_stock_level_changed",
                   target,
                   context,
-                  details: { sku: variant.sku, reason: change.reason, ...(change.note && { note: change.note }), before: { onHand: variant.onHand }, after: { onHand: after } },
+                  details: { before: Object.fromEntries(chosen.map((v) => [v.sku, v.lowStockLevel])), after: Object.fromEntries(chosen.map((v) => [v.sku, change.lowStockLevel])) },
                 },
                 tx,
               );
+            } else {
+              const variant = chosen[0]!;
+              const delta = change.action === "set" ? change.onHand - variant.onHand : change.change;
+              await move(variant, delta, change.reason, change.note, "change");
             }
           }
         }

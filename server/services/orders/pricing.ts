@@ -1,7 +1,7 @@
 // Pricing a create-payment request on the server: pure, from the shared catalogue.
 // What comes out is what to store and what to ask the provider to charge; a client
 // amount that disagrees is refused (a ConflictError), never charged.
-import { GIFT_WRAP_PRICE, type ProductLookup } from "../../../core/product";
+import { GIFT_WRAP_PRICE, offersPrintNotes, productColors, productSizes, type Color, type ProductLookup, type Size } from "../../../core/product";
 import { GIFT_AID_WORDING_VERSION, giftAidDeclaration, type GiftFrequency } from "../../../core/gift-aid";
 import { formatPence, poundsToPence, type Pence } from "../../../core/money";
 import { getShippingOption, priceOrder, UnknownProductError, type OrderTotals } from "../../../core/pricing";
@@ -38,13 +38,14 @@ export function draftOrder(request: ParsedPaymentRequest, lookup: ProductLookup,
     const priceable = request.items.map((item) => ({ productId: item.id, quantity: item.quantity, giftWrap: item.giftWrap }));
     let priced: ReturnType<typeof priceOrder>;
     try {
-      priced = priceOrder({ lines: priceable, shipping: request.shippingOption, donation: poundsToPence(request.donationAmount) }, lookup);
+      priced = priceOrder({ lines: priceable, shipping: request.shippingOption, donation: poundsToPence(request.donationAmount) }, lookup, now.getTime());
     } catch (error) {
       if (!(error instanceof UnknownProductError)) throw error;
       const index = request.items.findIndex((item) => item.id === error.productId);
       const message = "This product is no longer available: remove it from your cart";
       throw new InvalidInputError("Invalid request", [{ field: `items.${index}.id`, message }]);
     }
+    checkOptions(request.items, lookup);
     const { totals } = priced;
     if (poundsToPence(request.amount) !== totals.total) {
       // Name the line whose price the buyer saw differently, when the request says what it saw.
@@ -68,7 +69,8 @@ export function draftOrder(request: ParsedPaymentRequest, lookup: ProductLookup,
         color: item.color ?? null,
         giftWrap: line.giftWrap,
         giftWrapPrice: line.giftWrap ? GIFT_WRAP_PRICE : 0,
-        notes: item.customerNotes ?? null,
+        // Notes only where the product offers them (as the add-to-cart dialog asks for them).
+        notes: (offersPrintNotes(lookup(line.productId)!) && item.customerNotes) || null,
         lineTotal: line.lineTotal,
       };
     });
@@ -140,6 +142,31 @@ export function draftOrder(request: ParsedPaymentRequest, lookup: ProductLookup,
       lines: [{ name: giftName(frequency), unitAmount: amount, quantity: 1 }],
     },
   };
+}
+
+/**
+ * Each line's size and colour are ones its product comes in (staff choose them per product); a
+ * product in one form takes none. A line without a size is still taken, as the original site's
+ * API took it (a counted product then refuses it when holding stock, naming the item).
+ */
+function checkOptions(items: readonly { id: string; size?: Size; color?: Color }[], lookup: ProductLookup) {
+  const issues: { field: string; message: string }[] = [];
+  for (const [index, item] of items.entries()) {
+    const product = lookup(item.id)!;
+    const sizes = productSizes(product);
+    const colors = productColors(product);
+    if (sizes.length === 0) {
+      if (item.size !== undefined) issues.push({ field: `items.${index}.size`, message: `${product.name} comes in one size: remove the size` });
+    } else if (item.size !== undefined && !sizes.includes(item.size)) {
+      issues.push({ field: `items.${index}.size`, message: `${product.name} doesn't come in ${item.size}: choose another size` });
+    }
+    if (colors.length === 0) {
+      if (item.color !== undefined) issues.push({ field: `items.${index}.color`, message: `${product.name} comes in one colour: remove the colour` });
+    } else if (item.color !== undefined && !colors.includes(item.color)) {
+      issues.push({ field: `items.${index}.color`, message: `${product.name} doesn't come in ${item.color}: choose another colour` });
+    }
+  }
+  if (issues.length) throw new InvalidInputError("Invalid request", issues);
 }
 
 /** The soft opt-in's box as the order keeps it: left unticked, ticked, or not offered (null). */

@@ -1,0 +1,239 @@
+// The product editor's rules as staff and buyers meet them: each product's own sizes, colours and
+// print notes (checked when a payment is priced), a sale that ends on its own (prices and the
+// public catalogue follow), drafts made from a name with ids never reused, roles, and the CSV
+// export and previewed import of prices and stock (refused rows, all-or-nothing, stale previews).
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedLookup } from "../../../core/catalogue-seed";
+import type { Product } from "../../../core/product";
+import type { ProductStock } from "../../../core/schemas/admin-stock";
+import { auditLog, orderLines, products, productVariants } from "../../db/schema/index";
+import { buildTestApp, waitFor } from "../../test-support/app";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../test-support/database";
+import { merchandiseBody } from "../../test-support/payments";
+import { joinAsStaff, type StaffAgent } from "../../test-support/staff";
+
+const HOODIE = "faith-over-fear-hoodie";
+const TEE = "blessed-tee";
+const JOURNAL = "passport-to-purpose-devotional-journal";
+
+describe.each(testDatabaseKinds)("the product editor on %s", (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let owner: StaffAgent;
+  let packer: StaffAgent;
+  let finance: StaffAgent;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await buildTestApp(database);
+    owner = await joinAsStaff(app, database.db, { email: "owner@shop.test", role: "owner" });
+    packer = await joinAsStaff(app, database.db, { email: "packer@shop.test", role: "fulfilment" });
+    finance = await joinAsStaff(app, database.db, { email: "finance@shop.test", role: "finance" });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const get = async (id: string) => (await owner.request({ method: "GET", url: `/api/admin/products/${id}` })).json<{ version: number; sizes: string[]; colors: string[]; printNotes: boolean; saleEndsAt: string | null; status: string; id: string }>();
+  const patch = (id: string, payload: Record<string, unknown>, who = owner) => who.request({ method: "PATCH", url: `/api/admin/products/${id}`, payload });
+  const publicProduct = async (id: string) =>
+    (await app.inject({ method: "GET", url: "/api/catalogue" })).json<{ products: Product[] }>().products.find((p) => p.id === id);
+  const pay = (payload: object) => app.inject({ method: "POST", url: "/api/create-payment", payload });
+  const changeStock = (id: string, payload: object, who = packer) => who.request({ method: "POST", url: `/api/admin/products/${id}/stock`, payload });
+
+  it("starts every product with what it offered before: apparel in every size and colour, the journal in one form", async () => {
+    expect(await get(HOODIE)).toMatchObject({ sizes: ["XS", "S", "M", "L", "XL", "XXL", "3XL"], colors: ["Black", "White", "Navy", "Red", "Green", "Purple", "Yellow", "Pink"], printNotes: false });
+    expect(await get(TEE)).toMatchObject({ printNotes: true });
+    expect(await get(JOURNAL)).toMatchObject({ sizes: [], colors: [], printNotes: false });
+    // Unchanged, the public catalogue carries none of it (its pages stay as the seed made them).
+    expect(Object.keys((await publicProduct(HOODIE))!)).not.toContain("sizes");
+  });
+
+  it("keeps a product's own sizes and colours: the payment refuses others, and notes only where offered", async () => {
+    const { version } = await get(TEE);
+    const saved = await patch(TEE, { version, sizes: ["L", "S", "M"], colors: ["White", "Black"], printNotes: false });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Stored in the store's order, whatever order they were sent in.
+    expect(saved.json()).toMatchObject({ sizes: ["S", "M", "L"], colors: ["Black", "White"], printNotes: false });
+    expect(await publicProduct(TEE)).toMatchObject({ sizes: ["S", "M", "L"], colors: ["Black", "White"], printNotes: false });
+
+    const wrongSize = await pay(merchandiseBody([{ id: TEE, quantity: 1, size: "XS", color: "Black" }]));
+    expect(wrongSize.statusCode).toBe(400);
+    expect(wrongSize.json().issues).toEqual([expect.objectContaining({ field: "items.0.size", message: expect.stringContaining("doesn't come in XS") })]);
+    const wrongColour = await pay(merchandiseBody([{ id: TEE, quantity: 1, size: "M", color: "Navy" }]));
+    expect(wrongColour.json().issues).toEqual([expect.objectContaining({ field: "items.0.color" })]);
+    const journalSized = await pay(merchandiseBody([{ id: JOURNAL, quantity: 1, size: "M" }]));
+    expect(journalSized.json().issues).toEqual([expect.objectContaining({ field: "items.0.size", message: expect.stringContaining("one size") })]);
+
+    const fine = await pay(merchandiseBody([{ id: TEE, quantity: 1, size: "M", color: "White", customerNotes: "Name on the back" }]));
+    expect(fine.statusCode, fine.body).toBe(200);
+    // The tee no longer offers notes: what the buyer typed is not kept for the printer.
+    const lines = await database.db.select().from(orderLines).where(eq(orderLines.productId, TEE));
+    expect(lines.at(-1)).toMatchObject({ size: "M", color: "White", notes: null });
+  });
+
+  it("refuses sizes, a sale end and a sale price that break the rules, naming each field, and keeps before and after", async () => {
+    const { version } = await get(HOODIE);
+    const bad = await patch(HOODIE, { version, sizes: [], colors: [], salePrice: 99999, saleEndsAt: "2020-01-01T00:00:00Z" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues.map((i: { field: string }) => i.field).sort()).toEqual(["colors", "saleEndsAt", "salePrice", "sizes"]);
+    expect((await patch(JOURNAL, { version: (await get(JOURNAL)).version, sizes: ["M"] })).json().issues).toEqual([expect.objectContaining({ field: "sizes" })]);
+    expect((await patch(HOODIE, { version, saleEndsAt: "next tuesday" })).json().issues).toEqual([expect.objectContaining({ field: "saleEndsAt" })]);
+    // Fulfilment counts stock but can't save the product itself.
+    expect((await patch(HOODIE, { version, printNotes: true }, packer)).statusCode).toBe(403);
+    expect((await get(HOODIE)).version).toBe(version);
+
+    const ok = await patch(HOODIE, { version, sizes: ["M", "L"], printNotes: true });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const [entry] = (await database.db.select().from(auditLog).where(eq(auditLog.targetId, HOODIE))).filter((e) => e.action === "product.updated");
+    expect(entry!.details).toMatchObject({ before: { sizes: ["XS", "S", "M", "L", "XL", "XXL", "3XL"], printNotes: false }, after: { sizes: ["M", "L"], printNotes: true } });
+  });
+
+  it("ends a sale on its own: pricing stops using it at once and the public catalogue drops it when it ends", async () => {
+    const before = await publicProduct(TEE);
+    const { version } = await get(TEE);
+    const endsAt = new Date(Date.now() + 2500).toISOString();
+    const saved = await patch(TEE, { version, salePrice: before!.price - 300, saleEndsAt: endsAt });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await publicProduct(TEE)).toMatchObject({ salePrice: before!.price - 300, saleEndsAt: endsAt });
+    const onSale = await pay(merchandiseBody([{ id: TEE, quantity: 1, size: "M", color: "Black" }]));
+    // merchandiseBody prices from the seed (no sale): the server, charging the sale, says so.
+    expect(onSale.statusCode).toBe(409);
+
+    // When it ends, this process's timer drops the sale: no save, no notification.
+    await waitFor(async () => (await publicProduct(TEE))!.salePrice === undefined, 10_000);
+    expect(await publicProduct(TEE)).not.toHaveProperty("saleEndsAt");
+    const full = await pay(merchandiseBody([{ id: TEE, quantity: 1, size: "M", color: "Black" }]));
+    expect(full.statusCode, full.body).toBe(200);
+    // The back office still shows what was set, for staff to clear or extend.
+    expect(await get(TEE)).toMatchObject({ saleEndsAt: endsAt });
+  });
+
+  it("creates drafts from a name, seen only in the back office, with ids never reused", async () => {
+    expect((await finance.request({ method: "POST", url: "/api/admin/products", payload: { name: "Hope Hat", category: "dad-hat", price: 1800 } })).statusCode).toBe(403);
+    const created = await owner.request({ method: "POST", url: "/api/admin/products", payload: { name: "Hope Hat!", category: "dad-hat", price: 1800 } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ id: "hope-hat", status: "draft", sizes: expect.arrayContaining(["M"]), printNotes: true });
+    expect(await publicProduct("hope-hat")).toBeUndefined();
+    // Archived, its id stays taken: the next one with that name gets its own.
+    const first = await get("hope-hat");
+    expect((await patch("hope-hat", { version: first.version, status: "archived" })).statusCode).toBe(200);
+    const again = await owner.request({ method: "POST", url: "/api/admin/products", payload: { name: "Hope hat", category: "dad-hat", price: 1800 } });
+    expect(again.json()).toMatchObject({ id: "hope-hat-2", status: "draft" });
+    const bad = await owner.request({ method: "POST", url: "/api/admin/products", payload: { name: " ", category: "socks", price: 0 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues.map((i: { field: string }) => i.field).sort()).toEqual(["category", "name", "price"]);
+    const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, "product.created"));
+    expect(audit).toMatchObject({ targetId: "hope-hat", details: { before: null, after: expect.objectContaining({ status: "draft" }) } });
+  });
+
+  it("counts stock from the grid in one go, by fulfilment, and shows it sold out; not tracked holds nothing", async () => {
+    expect((await changeStock(HOODIE, { action: "track", lowStockLevel: 2 })).statusCode).toBe(200);
+    // Only the sizes it comes in now (M and L, from the test above).
+    const grid = (await changeStock(HOODIE, { action: "set-levels", reason: "counted", levels: [{ size: "M", color: "Black", onHand: 1 }, { size: "L", color: "Navy", onHand: 5 }] })).json<ProductStock>();
+    expect(grid.variants).toHaveLength(2 * 8);
+    expect(grid.variants.find((v) => v.size === "M" && v.color === "Black")).toMatchObject({ onHand: 1 });
+    expect(grid.lowStockLevel).toBe(2);
+    // All or nothing: one bad count refuses the lot.
+    const bad = await changeStock(HOODIE, { action: "set-levels", reason: "counted", levels: [{ size: "M", color: "Black", onHand: 7 }, { size: "XS", color: "Black", onHand: 1 }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toEqual([expect.objectContaining({ field: "levels.1" })]);
+    expect((await database.db.select().from(productVariants).where(eq(productVariants.sku, `${HOODIE}-m-black`)))[0]!.onHand).toBe(1);
+    expect((await changeStock(HOODIE, { action: "set-levels", reason: "counted", levels: [{ size: "M", color: "Black", onHand: 0 }] }, finance)).statusCode).toBe(403);
+
+    // A new size starts at 0 on the shelf.
+    const { version } = await get(HOODIE);
+    expect((await patch(HOODIE, { version, sizes: ["M", "L", "XL"] })).statusCode).toBe(200);
+    const stock = (await owner.request({ method: "GET", url: `/api/admin/products/${HOODIE}/stock` })).json<ProductStock>();
+    expect(stock.variants.find((v) => v.size === "XL" && v.color === "Pink")).toMatchObject({ onHand: 0, lowStockLevel: 2 });
+    expect((await publicProduct(HOODIE))!.soldOutOptions).toContain("XL Pink");
+
+    // Made to order: nothing is sold out, nothing held; counting again picks up the kept counts.
+    expect((await changeStock(HOODIE, { action: "untrack" })).json<ProductStock>()).toMatchObject({ tracked: false });
+    expect(await publicProduct(HOODIE)).not.toHaveProperty("soldOutOptions");
+    const list = (await finance.request({ method: "GET", url: "/api/admin/products" })).json<{ stock: Record<string, { tracked: boolean }> }>();
+    expect(list.stock[HOODIE]).toMatchObject({ tracked: false });
+    expect((await changeStock(HOODIE, { action: "track" })).json<ProductStock>().variants.find((v) => v.size === "M" && v.color === "Black")).toMatchObject({ onHand: 1 });
+    const summary = (await finance.request({ method: "GET", url: "/api/admin/products" })).json<{ stock: Record<string, { tracked: boolean; soldOut: number; low: number }> }>();
+    expect(summary.stock[HOODIE]).toMatchObject({ tracked: true, soldOut: 3 * 8 - 2, low: 1 });
+  });
+
+  describe("CSV", () => {
+    const preview = (csv: string, who = owner) => who.request({ method: "POST", url: "/api/admin/products/import/preview", payload: { csv } });
+    const apply = (csv: string, token: string, who = owner) => who.request({ method: "POST", url: "/api/admin/products/import/apply", payload: { csv, token } });
+
+    it("exports every product and variant with stock, for every role, recorded as an export", async () => {
+      for (const who of [owner, finance, packer]) {
+        const response = await who.request({ method: "GET", url: "/api/admin/products.csv" });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers["content-disposition"]).toMatch(/products-.*\.csv/);
+      }
+      const text = (await finance.request({ method: "GET", url: "/api/admin/products.csv" })).body;
+      const lines = text.replace(/^\uFEFF/, "").trim().split("\r\n");
+      expect(lines[0]).toBe('"sku","product_id","name","status","category","size","colour","price","sale_price","sale_ends_at","tracked","on_hand","held","available","low_stock_level"');
+      expect(lines.find((l) => l.startsWith(`"${HOODIE}-m-black"`))).toContain('"M","Black"');
+      expect(lines.find((l) => l.startsWith(`"${JOURNAL}"`))).toContain('"no"');
+      const exports = await database.db.select().from(auditLog).where(eq(auditLog.action, "data.exported"));
+      expect(exports.some((e) => e.targetId === "products")).toBe(true);
+    });
+
+    it("previews every change and every refused row, then applies them in one transaction", async () => {
+      const hoodie = seedLookup(HOODIE)!;
+      const csv = [
+        "sku,price,sale_price,on_hand",
+        `${HOODIE}-m-black,30.00,,4`,
+        `${HOODIE}-l-navy,30.00,,5`, // no change to its count
+        `${HOODIE}-l-black,31.00,,1`, // disagrees with the first row's price
+        "no-such-sku,10,,1",
+        `${TEE},12.00,12.00,`, // sale not below price
+        `${JOURNAL},9.99,,3`, // made to order: not counted
+        `${HOODIE}-m-black,30.00,,9`, // the same SKU again
+        `${HOODIE}-xl-red,abc,,1`,
+      ].join("\r\n");
+      expect((await preview(csv, packer)).statusCode).toBe(403);
+      const shown = await preview(csv);
+      expect(shown.statusCode, shown.body).toBe(200);
+      const body = shown.json<{ token: string; changes: { line: number; field: string; from: string; to: string }[]; refused: { line: number; reason: string }[] }>();
+      expect(body.changes).toEqual([
+        expect.objectContaining({ line: 2, field: "price", from: (hoodie.price / 100).toFixed(2), to: "30.00" }),
+        expect.objectContaining({ line: 2, field: "onHand", from: "1", to: "4" }),
+      ]);
+      expect(body.refused.map((r) => r.line)).toEqual([4, 5, 6, 7, 8, 9]);
+      expect(body.refused.find((r) => r.line === 5)!.reason).toMatch(/No product or variant/);
+      expect(body.refused.find((r) => r.line === 6)!.reason).toMatch(/below the price/);
+      expect(body.refused.find((r) => r.line === 7)!.reason).toMatch(/made to order/);
+      // Nothing changed yet.
+      expect((await get(HOODIE)) as unknown).toMatchObject({ version: expect.any(Number) });
+      expect((await publicProduct(HOODIE))!.price).toBe(hoodie.price);
+
+      // Someone counts stock meanwhile: the preview is stale and applying is refused, changing nothing.
+      expect((await changeStock(HOODIE, { action: "set-levels", reason: "counted", levels: [{ size: "L", color: "Navy", onHand: 6 }] })).statusCode).toBe(200);
+      const stale = await apply(csv, body.token);
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().error).toMatch(/changed since the preview/);
+      expect((await publicProduct(HOODIE))!.price).toBe(hoodie.price);
+
+      const fresh = (await preview(csv)).json<{ token: string }>();
+      const applied = await apply(csv, fresh.token);
+      expect(applied.statusCode, applied.body).toBe(200);
+      expect(applied.json()).toEqual({ applied: 3, refused: 6 });
+      expect((await publicProduct(HOODIE))!.price).toBe(3000);
+      expect((await database.db.select().from(productVariants).where(eq(productVariants.sku, `${HOODIE}-m-black`)))[0]!.onHand).toBe(4);
+      expect((await database.db.select().from(productVariants).where(eq(productVariants.sku, `${HOODIE}-l-navy`)))[0]!.onHand).toBe(5);
+      const imported = await database.db.select().from(auditLog).where(eq(auditLog.action, "products.imported"));
+      expect(imported).toHaveLength(1);
+      expect((await database.db.select().from(products).where(eq(products.id, HOODIE)))[0]!.price).toBe(3000);
+    });
+
+    it("answers a file it can't read with a 400 naming the file", async () => {
+      for (const csv of ["", "name,price\nx,1", "sku\nabc"]) {
+        const response = await preview(csv);
+        expect(response.statusCode, csv).toBe(400);
+        expect(response.json().issues).toEqual([expect.objectContaining({ field: "csv" })]);
+      }
+    });
+  });
+});
