@@ -5,6 +5,7 @@
 // end, and the growth per ten minutes fitted over everything after the first minute.
 // Needs a quiet machine to mean anything; `SOAK_SECONDS=30 npm run soak` checks it runs.
 import { mkdirSync, writeFileSync } from "node:fs";
+import { clearInterval, setInterval } from "node:timers";
 import autocannon from "autocannon";
 import { ensureBuild, rssMb, startSiteServer } from "./lib/server-process.mjs";
 
@@ -22,15 +23,17 @@ const donation = JSON.stringify({
 });
 const cart = JSON.stringify({
   type: "merchandise",
-  amount: 29.98,
+  // The seed's price of the tee, standard shipping free: the server refuses a total it disagrees with.
+  amount: 16.99,
   currency: "gbp",
   items: [{ id: "passport-to-purpose-tee", quantity: 1, size: "M", color: "Black", giftWrap: false }],
-  donorInfo: { firstName: "Soak", lastName: "Test", email: "soak@example.org", address: "1 High Street", city: "London", postalCode: "SE15 5JR", country: "United Kingdom" },
+  donorInfo: { firstName: "Soak", lastName: "Test", email: "soak@example.org", phone: "07700 900123", address: "1 High Street", city: "London", postalCode: "SE15 5JR", country: "United Kingdom" },
   shippingOption: "standard",
   donationAmount: 0,
 });
 const json = { "content-type": "application/json" };
 // What visitors do, roughly in proportion: read pages, look at the store, pay; monitors check health.
+// Every one answers 2xx, so any non-2xx in the report is a fault.
 const requests = [
   { method: "GET", path: "/" },
   { method: "GET", path: "/store" },
@@ -38,7 +41,6 @@ const requests = [
   { method: "GET", path: "/support" },
   { method: "GET", path: "/api/catalogue" },
   { method: "GET", path: "/api/health" },
-  { method: "GET", path: "/no-such-page" },
   { method: "POST", path: "/api/create-payment", headers: json, body: donation },
   { method: "POST", path: "/api/create-payment", headers: json, body: cart },
 ];
@@ -50,7 +52,7 @@ const server = await startSiteServer({
   RATE_LIMIT_POSTS_PER_MINUTE: "100000000",
   OUTBOX_WORKER: "off",
   ...(process.env.SOAK_DATABASE_URL && { DATABASE_URL: process.env.SOAK_DATABASE_URL }),
-});
+}, { startTimeoutMs: 180_000 });
 const started = Date.now();
 const samples = [{ at: 0, rssMb: rssMb(server.pid) }];
 const sampler = setInterval(() => samples.push({ at: (Date.now() - started) / 1000, rssMb: rssMb(server.pid) }), sampleEvery * 1000);
