@@ -47,9 +47,10 @@ export function createOutboxReader(db: Database): OutboxReader {
     },
     async waiting() {
       // One round trip for both counts (the health check asks this on every call).
-      const result = await db.execute<{ n: number | string }>(
+      const result = (await db.execute(
         sql`select (select count(*) from ${outboxEmails} where ${outboxEmails.status} = 'pending') + (select count(*) from ${signInRequests}) as n`,
-      );
+      )) as { rows: { n: number | string }[] };
+      // count(*) is a bigint: a string from node-postgres.
       return Number(result.rows[0]?.n ?? 0);
     },
 

@@ -3,7 +3,7 @@
 // once and grew without anyone noticing (the health check went from one round trip to three);
 // a change that adds a statement to either must change this test, and say why in
 // docs/performance.md ("Issue 33: per-request work").
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/database";
@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds)("work per request on %s", (kind) => {
     return `${verb} ${table}`.trim();
   };
 
-  async function statementsFor(request: Parameters<FastifyInstance["inject"]>[0] & object): Promise<string[]> {
+  async function statementsFor(request: InjectOptions): Promise<string[]> {
     statements.length = 0;
     counting = true;
     try {

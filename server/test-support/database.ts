@@ -41,10 +41,14 @@ async function pgliteTemplateBlob(): Promise<Blob> {
     while (!existsSync(file)) {
       let mine = false;
       try {
-        closeSync(openSync(lock, "wx"));
+        const fd = openSync(lock, "wx");
+        writeFileSync(fd, String(process.pid));
+        closeSync(fd);
         mine = true;
       } catch {
-        // another worker is making it
+        // Another worker is making it, unless that worker has gone (a file's process ends with
+        // its tests, even mid-way): then its lock is stale, and the next turn takes it over.
+        if (!processAlive(lockHolder(lock))) rmSync(lock, { force: true });
       }
       if (mine) {
         try {
@@ -66,6 +70,26 @@ async function pgliteTemplateBlob(): Promise<Blob> {
     return new Blob([readFileSync(file)]);
   })();
   return pgliteTemplate;
+}
+
+/** The pid a lock file names: 0 while it is being written, or once it is gone. */
+function lockHolder(lock: string): number {
+  try {
+    return Number(readFileSync(lock, "utf8")) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function processAlive(pid: number): boolean {
+  // A lock whose writer hasn't written its pid yet (0 or NaN) counts as alive.
+  if (!pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export interface TestDatabase extends DatabaseHandle {
@@ -108,11 +132,16 @@ async function postgresTemplate(): Promise<string | undefined> {
       await admin.query("select pg_advisory_lock(hashtext($1))", [name]);
       const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [name]);
       if (!rowCount) {
-        await admin.query(`create database "${name}"`);
+        // Made under another name and renamed once migrated: a worker that dies half-way leaves
+        // no half-migrated template behind under the name the others copy.
+        const making = `${name}_making`;
+        await admin.query(`drop database if exists "${making}" with (force)`);
+        await admin.query(`create database "${making}"`);
         const url = new URL(process.env.TEST_DATABASE_URL!);
-        url.pathname = `/${name}`;
+        url.pathname = `/${making}`;
         const handle = await openDatabase({ databaseUrl: url.toString() });
         await handle.close();
+        await admin.query(`alter database "${making}" rename to "${name}"`);
       }
       return name;
     } finally {
