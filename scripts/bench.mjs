@@ -1,19 +1,24 @@
 // `npm run bench`: throughput and latency of the real server on loopback, with
 // baselines measured in the same run, on the embedded database and on
 // PostgreSQL (DATABASE_URL, else TEST_DATABASE_URL, else the local default).
-// Writes bench-results/latest.json.
+// Writes bench-results/latest.json, and compares each figure with the committed baseline
+// (bench/baseline.json): those that moved by more than 20% are listed. `npm run bench --
+// --write-baseline` makes this run the new baseline (README, "Performance").
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import pg from "pg";
 import { benchAdmin } from "./bench-admin.mjs";
+import { compareWithBaseline } from "./lib/bench-baseline.mjs";
 import { ensureBuild, freePort, rssMb, startSiteServer, waitFor } from "./lib/server-process.mjs";
 import { ownerCookie, storePhotosWanted, uploadStorePhotos } from "./lib/store-photos.mjs";
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const BASELINE_FILE = "bench/baseline.json";
+const writeBaseline = process.argv.includes("--write-baseline");
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 
 const paymentBody = JSON.stringify({
@@ -184,10 +189,27 @@ try {
 } catch (error) {
   console.warn(`Skipping the back office benchmark: ${error.message}`);
 }
+const benchRun = { at: new Date().toISOString(), duration, connections, baselines: { bareFastify, bareStatic, bareStore }, results, admin };
 mkdirSync("bench-results", { recursive: true });
-writeFileSync(
-  "bench-results/latest.json",
-  JSON.stringify({ at: new Date().toISOString(), duration, connections, baselines: { bareFastify, bareStatic, bareStore }, results, admin }, null, 2),
-);
+writeFileSync("bench-results/latest.json", JSON.stringify(benchRun, null, 2));
 console.log("Written to bench-results/latest.json");
+
+if (existsSync(BASELINE_FILE)) {
+  const baseline = JSON.parse(readFileSync(BASELINE_FILE, "utf8"));
+  const { moved, missing } = compareWithBaseline(benchRun, baseline);
+  console.log(`\nAgainst ${BASELINE_FILE} (${baseline.at}${baseline.machine ? `, ${baseline.machine}` : ""}):`);
+  if (moved.length === 0) console.log("no figure moved by more than 20%.");
+  else console.table(moved);
+  if (missing.length > 0) console.log(`Not measured this run: ${missing.join("; ")}`);
+} else {
+  console.log(`\nNo ${BASELINE_FILE} to compare with: \`npm run bench -- --write-baseline\` makes this run the baseline.`);
+}
+if (writeBaseline) {
+  mkdirSync("bench", { recursive: true });
+  // The machine is named so a later reader knows what the figures were measured on.
+  const os = await import("node:os");
+  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, load average ${os.loadavg()[0].toFixed(1)} at the end`;
+  writeFileSync(BASELINE_FILE, `${JSON.stringify({ ...benchRun, machine }, null, 2)}\n`);
+  console.log(`Written to ${BASELINE_FILE}: commit it with the change it measures.`);
+}
 process.exit(0);

@@ -75,7 +75,7 @@ const testCertificate = {
 };
 
 /** The real server, compiled as `npm start` runs it, on a free port with a throwaway database unless DATABASE_URL is given. */
-export async function startSiteServer(env = {}, { tls = false } = {}) {
+export async function startSiteServer(env = {}, { tls = false, startTimeoutMs = 60_000 } = {}) {
   const port = await freePort();
   const url = `${tls ? "https" : "http"}://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "pm-script-"));
@@ -112,7 +112,7 @@ export async function startSiteServer(env = {}, { tls = false } = {}) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(`${url}/api/health`);
+    await waitFor(`${url}/api/health`, startTimeoutMs);
   } catch (error) {
     await stop();
     throw error;

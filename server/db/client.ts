@@ -51,6 +51,11 @@ export interface OpenDatabaseOptions {
   /** A PGlite instance to use as it is (tests pass a cloned, already-migrated one). */
   pglite?: PGlite;
   migrate?: boolean;
+  /**
+   * Told the text of every statement the server sends (not the BEGIN and COMMIT around a
+   * transaction): tests pin how many a request costs (server/routes/request-work.test.ts).
+   */
+  onQuery?: (query: string) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -59,7 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on("error", () => {});
-    const db: Database = drizzlePg(pool, { schema });
+    const db: Database = drizzlePg(pool, { schema, ...queryLogger(options) });
     if (shouldMigrate) {
       // Several servers may start at once against one database: one migrates, the others wait.
       const client = await pool.connect();
@@ -87,7 +92,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
     client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
   }
-  const db: Database = drizzlePglite(withInstalledParsers(client), { schema });
+  const db: Database = drizzlePglite(withInstalledParsers(client), { schema, ...queryLogger(options) });
   if (shouldMigrate) {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     await seedCatalogueOnce(db);
@@ -106,6 +111,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       };
     },
   };
+}
+
+function queryLogger({ onQuery }: OpenDatabaseOptions) {
+  return onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
 }
 
 /**

@@ -1,0 +1,16 @@
+import { PGlite } from "@electric-sql/pglite";
+import { openDatabase } from "./server/db/client";
+const t0 = performance.now();
+const c = await PGlite.create("memory://");
+const t1 = performance.now();
+await openDatabase({ pglite: c });
+const t2 = performance.now();
+const blob = await c.dumpDataDir("none");
+const t3 = performance.now();
+const c2 = await PGlite.create({ loadDataDir: blob });
+await c2.query("select count(*) from orders");
+const t4 = performance.now();
+const c3 = await c.clone();
+await c3.query("select count(*) from orders");
+const t5 = performance.now();
+console.log({ create: t1 - t0, migrate: t2 - t1, dump: t3 - t2, size: blob.size, load: t4 - t3, clone: t5 - t4 });

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_plans_by_status_idx" ON "orders" USING btree ("subscription_status","created_at","id") WHERE "orders"."frequency" = 'monthly' and "orders"."provider_subscription_id" is not null and "orders"."status" in ('paid', 'partially_refunded', 'refunded', 'needs_review');--> statement-breakpoint
+CREATE INDEX "orders_plans_list_idx" ON "orders" USING btree ("created_at","id") WHERE "orders"."frequency" = 'monthly' and "orders"."provider_subscription_id" is not null and "orders"."status" in ('paid', 'partially_refunded', 'refunded', 'needs_review');

@@ -1,0 +1,80 @@
+// The work behind the two busiest requests, pinned (issue 33): how many statements the server
+// sends the database for one POST /api/create-payment and one GET /api/health. Each was cheap
+// once and grew without anyone noticing (the health check went from one round trip to three);
+// a change that adds a statement to either must change this test, and say why in
+// docs/performance.md ("Issue 33: per-request work").
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "../test-support/app";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/database";
+import { donationBody, merchandiseBody } from "../test-support/payments";
+
+describe.each(testDatabaseKinds)("work per request on %s", (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let counting = false;
+  const statements: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, {
+      // The background workers' polls (sign-in requests, the outbox: once a second, whatever the
+      // traffic) claim rows with SKIP LOCKED; they are nobody's request.
+      onQuery: (query) => {
+        if (counting && !/for update skip locked/i.test(query)) statements.push(query);
+      },
+    });
+    app = await buildTestApp(database);
+    // Warm: the catalogue is read once and then kept in memory.
+    await app.inject({ method: "POST", url: "/api/create-payment", payload: donationBody(10) });
+    await app.inject({ method: "GET", url: "/api/health" });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  /** Each statement as "verb table", e.g. "insert orders"; BEGIN and COMMIT (logged on PostgreSQL only) left out. */
+  const label = (query: string) => {
+    const verb = /^\s*(\w+)/.exec(query)?.[1]?.toLowerCase() ?? "?";
+    const table = /(?:into|from|update)\s+"(\w+)"/i.exec(query)?.[1] ?? "";
+    return `${verb} ${table}`.trim();
+  };
+
+  async function statementsFor(request: InjectOptions): Promise<string[]> {
+    statements.length = 0;
+    counting = true;
+    try {
+      const response = await app.inject(request);
+      expect(response.statusCode, response.body).toBe(200);
+    } finally {
+      counting = false;
+    }
+    return statements.map(label).filter((kind) => !["begin", "commit"].includes(kind));
+  }
+
+  it("answers a health check with one statement", async () => {
+    const sent = await statementsFor({ method: "GET", url: "/api/health" });
+    expect(sent).toEqual(["select outbox_emails"]);
+  });
+
+  it("opens a one-off gift's checkout with two statements: the order, and the sandbox's session recorded on it", async () => {
+    const sent = await statementsFor({ method: "POST", url: "/api/create-payment", payload: donationBody(25) });
+    expect(sent).toEqual(["insert orders", "with sandbox_sessions"]);
+  });
+
+  it("opens a monthly gift's checkout with the same two", async () => {
+    const sent = await statementsFor({ method: "POST", url: "/api/create-payment", payload: donationBody(10, { frequency: "monthly" }) });
+    expect(sent).toEqual(["insert orders", "with sandbox_sessions"]);
+  });
+
+  it("opens a cart's checkout with the order, its lines, the stock look-up and the session (in one transaction)", async () => {
+    const sent = await statementsFor({
+      method: "POST",
+      url: "/api/create-payment",
+      payload: merchandiseBody([{ id: "passport-to-purpose-tee", quantity: 1, size: "M", color: "Black" }]),
+    });
+    // In a transaction: two more round trips on PostgreSQL (BEGIN, COMMIT). The stock look-up locks
+    // the product's counted variants, if it has any (this tee has none: made to order).
+    expect(sent).toEqual(["insert orders", "insert order_lines", "select product_variants", "with sandbox_sessions"]);
+  });
+});
