@@ -2,10 +2,10 @@
 // pounds, so carts saved by the original site still load). No catalogue data
 // here: the cart store runs on every page. Reading stored carts back, which
 // needs the live catalogue, is in cart.ts.
-import { offersPrintNotes, type Product } from "./product";
+import type { Product } from "./product";
 import { penceToPounds, poundsToPence, type Pence } from "./money";
 import { orderTotals, type OrderTotals } from "./order-totals";
-import { NOTES_MAX_LENGTH, type Color, type Size } from "./product-options";
+import { acceptsPrintNotes, NOTES_MAX_LENGTH, type Color, type Size } from "./product-options";
 
 export const CART_ITEMS_KEY = "cart-items";
 /** The checkout session a cart's payment started (app/stores/cart-payment.ts, docs/product-rules.md). */
@@ -55,7 +55,9 @@ export function cartLineKey(item: Pick<CartItem, "id" | "size" | "color" | "gift
 }
 
 function cleanNotes(product: Product, notes: string | undefined): string | undefined {
-  if (!offersPrintNotes(product)) return undefined;
+  // offersPrintNotes (core/product.ts), written out: the cart store is on every page, and
+  // importing product.ts's functions here put 0.3 kB more on the landing page.
+  if (!(product.printNotes ?? acceptsPrintNotes(product.name))) return undefined;
   const trimmed = notes?.trim().slice(0, NOTES_MAX_LENGTH);
   return trimmed ? trimmed : undefined;
 }
