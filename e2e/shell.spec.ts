@@ -66,7 +66,9 @@ test.describe("site shell", () => {
   });
 
   test("client-side navigation to an unknown path renders the 404 page too", async ({ page }) => {
-    await page.goto("/");
+    // Navigated by the app once it is running: a history change before it hydrates would have it
+    // hydrate the home page's HTML as the unknown path (the scripts load after the first paint).
+    await gotoHydrated(page, "/");
     await page.evaluate(() => {
       window.history.pushState({}, "", "/missing-client-route");
       window.dispatchEvent(new PopStateEvent("popstate"));
