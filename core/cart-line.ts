@@ -5,7 +5,7 @@
 import type { Product } from "./product";
 import { penceToPounds, poundsToPence, type Pence } from "./money";
 import { orderTotals, type OrderTotals } from "./order-totals";
-import { acceptsPrintNotes, NOTES_MAX_LENGTH, type Color, type Size } from "./product-options";
+import { NOTES_MAX_LENGTH, offersPrintNotes, type Color, type Size } from "./product-options";
 
 export const CART_ITEMS_KEY = "cart-items";
 /** The checkout session a cart's payment started (app/stores/cart-payment.ts, docs/product-rules.md). */
@@ -55,9 +55,7 @@ export function cartLineKey(item: Pick<CartItem, "id" | "size" | "color" | "gift
 }
 
 function cleanNotes(product: Product, notes: string | undefined): string | undefined {
-  // offersPrintNotes (core/product.ts), written out: the cart store is on every page, and
-  // importing product.ts's functions here put 0.3 kB more on the landing page.
-  if (!(product.printNotes ?? acceptsPrintNotes(product.name))) return undefined;
+  if (!offersPrintNotes(product)) return undefined;
   const trimmed = notes?.trim().slice(0, NOTES_MAX_LENGTH);
   return trimmed ? trimmed : undefined;
 }

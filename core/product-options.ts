@@ -32,3 +32,11 @@ export function acceptsPrintNotes(name: string): boolean {
   return printNotesPattern.test(name);
 }
 
+/**
+ * Whether buyers may leave print-preference notes for this product: staff's choice, else the name
+ * rule. Here rather than in product.ts because the cart store, on every page, needs it too.
+ */
+export function offersPrintNotes(p: { printNotes?: boolean; name: string }): boolean {
+  return p.printNotes ?? acceptsPrintNotes(p.name);
+}
+

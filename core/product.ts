@@ -128,11 +128,6 @@ export function productColors(p: Pick<Product, "colors" | "category">): readonly
   return p.colors ?? (productHasOptions(p.category) ? allColors : []);
 }
 
-/** Whether buyers may leave print-preference notes for this product. */
-export function offersPrintNotes(p: Pick<Product, "printNotes" | "name">): boolean {
-  return p.printNotes ?? acceptsPrintNotes(p.name);
-}
-
 /** Sizes or colours in the store's own order, without repeats (how they are stored and compared). */
 export function inOptionOrder<T extends string>(chosen: readonly T[], order: readonly T[]): T[] {
   return order.filter((o) => chosen.includes(o));
