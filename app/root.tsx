@@ -61,6 +61,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { charity: await liveCharity(context) };
 }
 
+// The footer's details come with the page; a navigation never asks for them again. By default the
+// root's loader would run again whenever the route params change, as they do on the way to an
+// unknown path (its `*`), and that path's `.data` is a 404 (the server makes data only for its
+// pages), which showed the error boundary instead of the not-found page.
+export const shouldRevalidate = () => false;
+
 export default function App() {
   return (
     <CartProvider>
