@@ -39,9 +39,10 @@ export async function benchAdmin(postgresUrl) {
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
+  let server;
   try {
     // The server's start migrates the empty database; then the seed fills it.
-    const server = await startSiteServer({ DATABASE_URL: databaseUrl, OUTBOX_WORKER: "off" });
+    server = await startSiteServer({ DATABASE_URL: databaseUrl, OUTBOX_WORKER: "off" });
     const seeded = spawnSync("npx", ["tsx", "server/cli/seed-demo.ts"], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: "inherit", timeout: 15 * 60_000 });
     if (seeded.status !== 0) throw new Error(`seeding failed${seeded.error ? `: ${seeded.error.message} (15 minutes)` : ""}`);
 
@@ -90,9 +91,10 @@ export async function benchAdmin(postgresUrl) {
     await file.arrayBuffer();
     const ms = performance.now() - started;
     results[`gift aid claim: ${claim.giftCount} gifts built, first .ods written`] = { "p50 ms": +ms.toFixed(0), "p95 ms": +ms.toFixed(0) };
-    await server.stop();
     return results;
   } finally {
+    // Stopped on a failed read too: a server left behind kept running after the bench ended.
+    await server?.stop();
     const dropper = new pg.Client({ connectionString: postgresUrl });
     await dropper.connect();
     await dropper.query(`drop database if exists "${name}" with (force)`);

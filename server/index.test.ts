@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
-import { orders } from "./db/schema/index";
+import { checkoutSessions, orders } from "./db/schema/index";
 import { createScratchPostgresDatabase } from "./test-support/database";
 import { donationBody } from "./test-support/payments";
 import { StripeStandIn } from "./test-support/stripe-stand-in";
@@ -170,7 +170,9 @@ describe("server entry point", () => {
         const stored = await reopened.db.select().from(orders).where(eq(orders.type, "donation"));
         expect(stored.map((order) => order.total).sort()).toEqual([1500, 2500]);
         const sessions = [...stripe.sessions.keys()].sort();
-        expect(stored.map((order) => order.providerSessionId).sort()).toEqual(sessions);
+        const recorded = await reopened.db.select().from(checkoutSessions);
+        expect(recorded.map((session) => session.sessionId).sort()).toEqual(sessions);
+        expect(recorded.map((session) => session.orderId).sort()).toEqual(stored.map((order) => order.id).sort());
       } finally {
         await reopened.close();
       }

@@ -45,10 +45,11 @@ export async function seedDemo(db: Database, sizes: SeedSizes, log: (line: strin
 
   log(`orders: ${sizes.orders}`);
   await db.execute(sql`
-    insert into orders (type, status, provider, test, items_total, shipping_total, total, shipping_option,
+    with numbered as (select n, gen_random_uuid() as id from generate_series(1, ${sizes.orders}) as n),
+    seeded as (insert into orders (id, type, status, provider, test, items_total, shipping_total, total, shipping_option,
       first_name, last_name, email, address, city, postal_code, country, created_at, updated_at, paid_at,
-      fulfilment_status, carrier, tracking_number, dispatched_at, provider_session_id)
-    select 'merchandise',
+      fulfilment_status, carrier, tracking_number, dispatched_at)
+    select id, 'merchandise',
       case when n % 50 = 0 then 'pending' when n % 97 = 0 then 'failed' else 'paid' end,
       'sandbox', true, 1499 * (1 + n % 3), case when n % 4 = 0 then 499 else 0 end,
       1499 * (1 + n % 3) + case when n % 4 = 0 then 499 else 0 end,
@@ -58,53 +59,59 @@ export async function seedDemo(db: Database, sizes: SeedSizes, log: (line: strin
       case when n < ${sizes.orders} - 300 and n % 50 <> 0 and n % 97 <> 0 then 'dispatched' else 'unfulfilled' end,
       case when n < ${sizes.orders} - 300 and n % 50 <> 0 and n % 97 <> 0 then 'Royal Mail' end,
       case when n < ${sizes.orders} - 300 and n % 50 <> 0 and n % 97 <> 0 then 'RM' || lpad(n::text, 9, '0') || 'GB' end,
-      case when n < ${sizes.orders} - 300 and n % 50 <> 0 and n % 97 <> 0 then ${placed(sizes.orders)} + interval '1 day' end,
-      'cs_seed_order_' || n
-    from generate_series(1, ${sizes.orders}) as n`);
+      case when n < ${sizes.orders} - 300 and n % 50 <> 0 and n % 97 <> 0 then ${placed(sizes.orders)} + interval '1 day' end
+    from numbered)
+    insert into checkout_sessions (session_id, order_id) select 'cs_seed_order_' || n, id from numbered`);
   await db.execute(sql`
     insert into order_lines (order_id, position, product_id, name, unit_price, quantity, size, color, line_total)
     select o.id, 0, p.id, p.name, p.price, 1 + (o.total / 1499 - 1) % 3, 'M', 'Black', p.price * (1 + (o.total / 1499 - 1) % 3)
     from orders o
     join (select * from (values ${sql.raw(products.map(([id, name, price]) => `('${id}', '${String(name).replace(/'/g, "''")}', ${price})`).join(","))}) as v(id, name, price)) p
       on p.id = ${sql.raw(`'${products[0]![0]}'`)}
-    where o.type = 'merchandise' and o.provider_session_id like 'cs_seed_order_%'`);
+    join checkout_sessions s on s.order_id = o.id and s.session_id like 'cs_seed_order_%'`);
   await db.execute(sql`
     insert into payments (order_id, provider, provider_reference, amount, paid_at, order_type, test)
-    select id, 'sandbox', provider_session_id, total, paid_at, type, test from orders
-    where type = 'merchandise' and status = 'paid' and provider_session_id like 'cs_seed_order_%'`);
+    select o.id, 'sandbox', s.session_id, o.total, o.paid_at, o.type, o.test from orders o
+    join checkout_sessions s on s.order_id = o.id and s.session_id like 'cs_seed_order_%'
+    where o.status = 'paid'`);
 
   log(`one-time gifts: ${sizes.gifts}`);
   await db.execute(sql`
-    insert into orders (type, status, provider, test, donation_total, total, frequency, first_name, last_name, email,
+    with numbered as (select n, gen_random_uuid() as id from generate_series(1, ${sizes.gifts}) as n),
+    seeded as (insert into orders (id, type, status, provider, test, donation_total, total, frequency, first_name, last_name, email,
       gift_aid_name, gift_aid_address, gift_aid_postcode, gift_aid_wording_version, gift_aid_text, gift_aid_declared_at,
-      created_at, updated_at, paid_at, provider_session_id)
-    select 'donation', case when n % 40 = 0 then 'pending' else 'paid' end, 'sandbox', true,
+      created_at, updated_at, paid_at)
+    select id, 'donation', case when n % 40 = 0 then 'pending' else 'paid' end, 'sandbox', true,
       (array[1000, 2500, 5000, 10000, 2000])[1 + n % 5], (array[1000, 2500, 5000, 10000, 2000])[1 + n % 5], 'one-time',
       ${first}, ${last}, ${email},
       case when n % 3 = 0 then ${first} || ' ' || ${last} end, case when n % 3 = 0 then (1 + n % 180) || ' High Street' end,
       case when n % 3 = 0 then ${postcode} end, case when n % 3 = 0 then 'hmrc-2024' end,
       case when n % 3 = 0 then 'I want to Gift Aid my donation…' end, case when n % 3 = 0 then ${placed(sizes.gifts)} end,
-      ${placed(sizes.gifts)}, ${placed(sizes.gifts)}, ${placed(sizes.gifts)}, 'cs_seed_gift_' || n
-    from generate_series(1, ${sizes.gifts}) as n`);
+      ${placed(sizes.gifts)}, ${placed(sizes.gifts)}, ${placed(sizes.gifts)}
+    from numbered)
+    insert into checkout_sessions (session_id, order_id) select 'cs_seed_gift_' || n, id from numbered`);
   await db.execute(sql`
     insert into payments (order_id, provider, provider_reference, amount, paid_at, order_type, test)
-    select id, 'sandbox', provider_session_id, total, paid_at, type, test from orders
-    where type = 'donation' and status = 'paid' and provider_session_id like 'cs_seed_gift_%'`);
+    select o.id, 'sandbox', s.session_id, o.total, o.paid_at, o.type, o.test from orders o
+    join checkout_sessions s on s.order_id = o.id and s.session_id like 'cs_seed_gift_%'
+    where o.status = 'paid'`);
 
   log(`monthly plans: ${sizes.plans}, five months of payments each`);
   await db.execute(sql`
-    insert into orders (type, status, provider, test, donation_total, total, frequency, first_name, last_name, email,
-      provider_subscription_id, subscription_status, created_at, updated_at, paid_at, provider_session_id)
-    select 'donation', 'paid', 'sandbox', true, (array[1000, 1500, 2000, 3000])[1 + n % 4], (array[1000, 1500, 2000, 3000])[1 + n % 4],
+    with numbered as (select n, gen_random_uuid() as id from generate_series(1, ${sizes.plans}) as n),
+    seeded as (insert into orders (id, type, status, provider, test, donation_total, total, frequency, first_name, last_name, email,
+      provider_subscription_id, subscription_status, created_at, updated_at, paid_at)
+    select id, 'donation', 'paid', 'sandbox', true, (array[1000, 1500, 2000, 3000])[1 + n % 4], (array[1000, 1500, 2000, 3000])[1 + n % 4],
       'monthly', ${first}, ${last}, ${email}, 'sub_seed_' || n,
       case when n % 10 = 0 then 'cancelled' when n % 23 = 0 then 'past_due' else 'active' end,
-      ${placed(sizes.plans)}, ${placed(sizes.plans)}, ${placed(sizes.plans)}, 'cs_seed_plan_' || n
-    from generate_series(1, ${sizes.plans}) as n`);
+      ${placed(sizes.plans)}, ${placed(sizes.plans)}, ${placed(sizes.plans)}
+    from numbered)
+    insert into checkout_sessions (session_id, order_id) select 'cs_seed_plan_' || n, id from numbered`);
   await db.execute(sql`
     insert into payments (order_id, provider, provider_reference, amount, paid_at, order_type, test)
     select o.id, 'sandbox', 'in_seed_' || o.provider_subscription_id || '_' || m, o.total, o.paid_at + (m * interval '1 month'), o.type, o.test
-    from orders o, generate_series(0, 4) as m
-    where o.provider_session_id like 'cs_seed_plan_%' and o.paid_at + (m * interval '1 month') < now()`);
+    from orders o join checkout_sessions s on s.order_id = o.id and s.session_id like 'cs_seed_plan_%', generate_series(0, 4) as m
+    where o.paid_at + (m * interval '1 month') < now()`);
 
   log(`newsletter subscribers: ${sizes.subscribers}`);
   await db.execute(sql`

@@ -62,4 +62,28 @@ describe("migrations on a database with data", () => {
     expect(rows.rows).toEqual([{ order_type: "donation", test: false }]);
     await client.close();
   });
+
+  it("keeps the checkout session each order had when sessions move to their own table", async () => {
+    const client = await PGlite.create("memory://");
+    const db = drizzle(client);
+    const before = migrationsBefore("0023_checkout_sessions");
+    folders.push(before);
+    await migrate(db, { migrationsFolder: before });
+    const insert = (session: string | null) =>
+      db.execute(sql`insert into orders (type, provider, test, total, first_name, last_name, email, provider_session_id)
+        values ('donation', 'stripe', false, 1000, 'A', 'B', 'a@example.test', ${session}) returning id`);
+    const paid = (await insert("cs_live_paid")).rows[0] as { id: string };
+    const pending = (await insert("cs_live_pending")).rows[0] as { id: string };
+    await insert(null);
+
+    await migrate(db, { migrationsFolder });
+    const rows = await db.execute<{ session_id: string; order_id: string }>(sql`select session_id, order_id from checkout_sessions order by session_id`);
+    expect(rows.rows).toEqual([
+      { session_id: "cs_live_paid", order_id: paid.id },
+      { session_id: "cs_live_pending", order_id: pending.id },
+    ]);
+    const columns = await db.execute(sql`select 1 from information_schema.columns where table_name = 'orders' and column_name = 'provider_session_id'`);
+    expect(columns.rows).toHaveLength(0);
+    await client.close();
+  });
 });

@@ -10,6 +10,7 @@ import type { Pence } from "../../core/money";
 import type { Database } from "../db/client";
 import { encodedPlaceholders } from "../db/placeholders";
 import {
+  checkoutSessions,
   orders,
   sandboxRefunds,
   sandboxSessions,
@@ -78,7 +79,7 @@ export function sandboxEvent(session: SandboxSessionRow): PaymentEvent {
 
 // One session per order, as Stripe's idempotency key gives us there: a second call for the
 // same order stores nothing and answers the first session. The sandbox shares our database,
-// so the same statement also records the new session on its order, and it is prepared once:
+// so the same statement also records the new session for its order, and it is prepared once:
 // create-payment is the busiest write (docs/performance.md).
 function prepareCreateAndRecord(db: Database) {
   const sessionColumns = ["id", "orderId", "mode", "purpose", "lineItems", "amountTotal", "successUrl", "cancelUrl"] as const satisfies readonly (keyof NewSandboxSession)[];
@@ -87,15 +88,13 @@ function prepareCreateAndRecord(db: Database) {
       .insert(sandboxSessions)
       .values(encodedPlaceholders(sessionColumns))
       .onConflictDoNothing({ target: sandboxSessions.orderId })
-      .returning({ id: sandboxSessions.id }),
+      .returning({ id: sandboxSessions.id, orderId: sandboxSessions.orderId }),
   );
   return db
     .with(inserted)
-    .update(orders)
-    .set({ providerSessionId: sql`${inserted.id}`, updatedAt: sql`now()` })
-    .from(inserted)
-    .where(eq(orders.id, sql.placeholder("orderId")))
-    .returning({ id: inserted.id })
+    .insert(checkoutSessions)
+    .select(sql`select ${inserted.id}, ${inserted.orderId} from ${inserted}`)
+    .returning({ id: checkoutSessions.sessionId })
     .prepare("create_sandbox_session");
 }
 

@@ -9,7 +9,7 @@ import type { PurchaseStatus } from "../../core/schemas/purchase-status";
 import { orders, outboxEmails, payments, webhookEvents } from "../db/schema/index";
 import { buildTestApp, outboxSettled, waitFor } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/database";
-import { customer, donationBody, donor, mixedCart } from "../test-support/payments";
+import { customer, donationBody, donor, mixedCart, orderOfSession } from "../test-support/payments";
 import { SmtpInbox } from "../test-support/smtp-inbox";
 import { joinAsStaff } from "../test-support/staff";
 import { StripeStandIn, type RecordedRequest } from "../test-support/stripe-stand-in";
@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds)("Stripe provider on %s", (kind) => {
     const request = standIn.requests.find((r) => r.method === "POST" && r.path === "/v1/checkout/sessions");
     if (!request) throw new Error("no session request reached the stand-in");
     const sessionId = response.json<{ url: string }>().url.split("/").pop()!;
-    const [order] = await database.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+    const order = await orderOfSession(database.db, sessionId);
     if (!order) throw new Error("order not stored with the session id");
     return { url: response.json<{ url: string }>().url, request, sessionId, order };
   }

@@ -8,7 +8,7 @@ import { priceOrder } from "../../core/pricing";
 import { orderLines, orders, sandboxSessions } from "../db/schema/index";
 import { buildTestApp } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/database";
-import { customer, donationBody, mixedCart } from "../test-support/payments";
+import { customer, donationBody, mixedCart, orderOfSession } from "../test-support/payments";
 
 interface ErrorBody {
   error: string;
@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds)("POST /api/create-payment on %s", (kind) => {
     expect(url).toMatch(/^http:\/\/shop\.test\/sandbox\/checkout\/cs_sandbox_[\w-]+$/);
 
     const sessionId = url.split("/").pop()!;
-    const [order] = await database.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+    const order = await orderOfSession(database.db, sessionId);
     const { totals } = priceOrder({
       lines: [
         { productId: "passport-to-purpose-tee-and-hat-bundle", quantity: 2, giftWrap: true },
@@ -166,7 +166,7 @@ describe.each(testDatabaseKinds)("POST /api/create-payment on %s", (kind) => {
       const response = await create({ ...mixedCart, donorInfo });
       expect(response.statusCode, response.body).toBe(200);
       const sessionId = response.json<{ url: string }>().url.split("/").pop()!;
-      const [order] = await database.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+      const order = await orderOfSession(database.db, sessionId);
       return order?.postalCode;
     };
     expect(await stored({ ...customer, postalCode: "b11aa" })).toBe("B1 1AA");
@@ -180,7 +180,7 @@ describe.each(testDatabaseKinds)("POST /api/create-payment on %s", (kind) => {
     );
     expect(response.statusCode).toBe(200);
     const sessionId = response.json<{ url: string }>().url.split("/").pop()!;
-    const [order] = await database.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+    const order = await orderOfSession(database.db, sessionId);
     expect(order).toMatchObject({
       type: "donation",
       status: "pending",
@@ -203,7 +203,7 @@ describe.each(testDatabaseKinds)("POST /api/create-payment on %s", (kind) => {
     const response = await create(untyped);
     expect(response.statusCode).toBe(200);
     const sessionId = response.json<{ url: string }>().url.split("/").pop()!;
-    const [order] = await database.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+    const order = await orderOfSession(database.db, sessionId);
     expect(order).toMatchObject({ type: "donation", frequency: "monthly", total: 1000, giftAidText: null });
     const [session] = await database.db.select().from(sandboxSessions).where(eq(sandboxSessions.id, sessionId));
     expect(session).toMatchObject({ mode: "subscription", purpose: "gift", amountTotal: 1000 });

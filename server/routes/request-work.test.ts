@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds)("work per request on %s", (kind) => {
     expect(sent).toEqual(["select outbox_emails"]);
   });
 
-  it("opens a one-off gift's checkout with two statements: the order, and the sandbox's session recorded on it", async () => {
+  it("opens a one-off gift's checkout with two statements: the order, and the sandbox's session recorded for it", async () => {
     const sent = await statementsFor({ method: "POST", url: "/api/create-payment", payload: donationBody(25) });
     expect(sent).toEqual(["insert orders", "with sandbox_sessions"]);
   });

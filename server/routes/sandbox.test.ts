@@ -7,7 +7,7 @@ import type { PurchaseStatus } from "../../core/schemas/purchase-status";
 import { orders, outboxEmails, payments, sandboxSessions, sandboxSubscriptions } from "../db/schema/index";
 import { buildTestApp, outboxSettled, waitFor } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/database";
-import { customer, donationBody, donor, mixedCart } from "../test-support/payments";
+import { customer, donationBody, donor, mixedCart, orderOfSession } from "../test-support/payments";
 import { SmtpInbox } from "../test-support/smtp-inbox";
 
 const ORG = "team@purposemovement.test";
@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds)("sandbox checkout on %s", (kind) => {
   });
 
   const orderOf = async (sessionId: string) => {
-    const [order] = await database.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+    const order = await orderOfSession(database.db, sessionId);
     if (!order) throw new Error(`no order for ${sessionId}`);
     return order;
   };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, outboxEmails } from "../db/schema/index";
 import { buildTestApp } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/database";
-import { donationBody, mixedCart } from "../test-support/payments";
+import { donationBody, mixedCart, orderOfSession } from "../test-support/payments";
 import { StripeStandIn } from "../test-support/stripe-stand-in";
 
 const WEBHOOK_SECRET = "whsec_hostile_0123456789abcdef";
@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds)("hostile Stripe events on %s", (kind) => {
   async function pendingOrder(body: object) {
     const response = await app.inject({ method: "POST", url: "/api/create-payment", payload: body });
     const sessionId = response.json<{ url: string }>().url.split("/").pop()!;
-    const [order] = await database.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+    const order = await orderOfSession(database.db, sessionId);
     return { sessionId, order: order! };
   }
 

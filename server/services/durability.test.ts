@@ -11,7 +11,7 @@ import { openDatabase, type DatabaseHandle } from "../db/client";
 import { orders, outboxEmails, payments } from "../db/schema/index";
 import { buildTestApp, outboxSettled, waitFor } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds } from "../test-support/database";
-import { donationBody, donor, merchandiseBody } from "../test-support/payments";
+import { donationBody, donor, merchandiseBody, orderOfSession } from "../test-support/payments";
 import { SmtpInbox } from "../test-support/smtp-inbox";
 import { StripeStandIn } from "../test-support/stripe-stand-in";
 
@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds)("a restart between payment and confirmation on 
 
       const db = handle.db;
       for (const sessionId of [sandboxSession, stripeSession]) {
-        const [order] = await db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+        const order = await orderOfSession(db, sessionId);
         expect(order?.status).toBe("paid");
         expect(await db.select().from(payments).where(eq(payments.orderId, order!.id))).toHaveLength(1);
       }

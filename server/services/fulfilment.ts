@@ -20,7 +20,7 @@ import { releaseHolds, takeHolds } from "./catalogue/stock";
 import { renderEmail } from "../email/render";
 import { StockShortNotice } from "../email/templates/stock-notices";
 import { announceChange } from "../live/change-feed";
-import { findOrderIdBySession, findOrderIdBySubscription, loadOrder, type OrderView } from "./orders/store";
+import { findOrderIdBySession, findOrderIdBySubscription, loadOrder, recordCheckoutSession, type OrderView } from "./orders/store";
 
 export interface FulfilmentDeps {
   db: Database;
@@ -156,6 +156,8 @@ async function applyPaymentEvent(
           .onConflictDoNothing()
           .returning({ id: payments.id });
         if (recorded.length === 0) return { outcome: "duplicate", orderId: order.id };
+        // A session the provider confirmed before we recorded it (its event overtook our own write).
+        if (event.type === "checkout.paid") await recordCheckoutSession(tx, order.id, event.sessionId);
         if (payment.amount !== order.total || (payment.currency ?? order.currency) !== order.currency) {
           // Money moved, but not what we asked for: recorded, held for a person to look at,
           // and nothing sent to the customer as if all were well.
@@ -177,7 +179,6 @@ async function applyPaymentEvent(
             status: "paid",
             paidAt: sql`now()`,
             updatedAt: sql`now()`,
-            ...(event.type === "checkout.paid" && { providerSessionId: sql`coalesce(${orders.providerSessionId}, ${event.sessionId})` }),
             ...(payment.customerId && { providerCustomerId: payment.customerId }),
             ...(payment.subscriptionId && { providerSubscriptionId: payment.subscriptionId }),
             ...(monthly && { subscriptionStatus: "active" as const }),

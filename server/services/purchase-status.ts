@@ -16,7 +16,7 @@ import { ProviderUnavailableError } from "../payments/provider";
 import type { Fulfilment } from "./fulfilment";
 import { linksOf, toEmailOrder } from "./orders/notifications";
 import { giftName } from "./orders/pricing";
-import { findOrderIdBySession, loadOrder, orderTotals, type OrderView } from "./orders/store";
+import { findOrderIdBySession, findSessionIdOfOrder, loadOrder, orderTotals, type OrderView } from "./orders/store";
 
 export interface PurchaseStatusDeps {
   db: Database;
@@ -33,6 +33,7 @@ const emailStates: Record<string, ConfirmationEmailState> = { sent: "sent", pend
 export async function confirmPurchase(deps: PurchaseStatusDeps, sessionId: string): Promise<PurchaseStatus | undefined> {
   const { db, log, provider } = deps;
   let orderId = await findOrderIdBySession(db, sessionId);
+  const recordedForThisSession = orderId !== undefined;
   let order = orderId ? await loadOrder(db, orderId) : undefined;
 
   if (!order || (order.status === "pending" && order.provider === provider.name)) {
@@ -49,7 +50,12 @@ export async function confirmPurchase(deps: PurchaseStatusDeps, sessionId: strin
     }
     order = orderId ? await loadOrder(db, orderId) : undefined;
   }
-  if (!order || (order.providerSessionId !== null && order.providerSessionId !== sessionId)) return undefined;
+  if (!order) return undefined;
+  // Found through the provider: an order whose checkout was another session is not this one's.
+  if (!recordedForThisSession) {
+    const recorded = await findSessionIdOfOrder(db, order.id);
+    if (recorded !== undefined && recorded !== sessionId) return undefined;
+  }
 
   const keys = [orderEmailKey(order.id, "customer"), orderEmailKey(order.id, "organisation")];
   let rows = await db

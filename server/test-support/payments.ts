@@ -1,9 +1,13 @@
 // Request bodies for payment tests, shaped as the browser sends them (docs/product-rules.md#data-shapes, pounds).
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { penceToPounds } from "../../core/money";
 import { seedLookup } from "../../core/catalogue-seed";
 import { priceOrder, type ShippingOptionId } from "../../core/pricing";
 import type { DonationPaymentRequest, MerchandisePaymentRequest } from "../../core/schemas/payment-request";
+import type { Database } from "../db/client";
+import { orders, type OrderRow } from "../db/schema/index";
+import { findOrderIdBySession } from "../services/orders/store";
 
 export const customer = {
   firstName: "Amara",
@@ -89,4 +93,12 @@ export async function buyWithSandbox(
   }
   const status = await app.inject({ method: "POST", url: "/api/send-purchase-email", payload: { sessionId } });
   return { sessionId, reference: status.json<{ reference: string }>().reference };
+}
+
+/** The order a checkout session was opened for, as stored (undefined if none). */
+export async function orderOfSession(db: Database, sessionId: string): Promise<OrderRow | undefined> {
+  const orderId = await findOrderIdBySession(db, sessionId);
+  if (!orderId) return undefined;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return order;
 }

@@ -24,8 +24,6 @@ export const orders = pgTable(
     type: text("type").$type<OrderType>().notNull(),
     status: text("status").$type<OrderStatus>().notNull().default("pending"),
     provider: text("provider").$type<ProviderName>().notNull(),
-    /** The provider's checkout session; set once the session exists. */
-    providerSessionId: text("provider_session_id").unique(),
     /** No real money moves: the sandbox, or Stripe in test mode. */
     test: boolean("test").notNull(),
     currency: text("currency").notNull().default("gbp"),
@@ -219,6 +217,21 @@ export interface SandboxLineItem {
 }
 
 /** The sandbox provider's hosted checkout sessions: what it was asked to charge, and whether it was paid. */
+/**
+ * Each order's checkout session at its provider, once the session exists: what the success page,
+ * a returning cart and the provider's events name. Its own table, not a column of `orders`, so
+ * that recording it writes two small index entries instead of a second version of the order
+ * (every one of the back office's indexes on `orders` took a second entry: docs/performance.md,
+ * issue 33).
+ */
+export const checkoutSessions = pgTable("checkout_sessions", {
+  sessionId: text("session_id").primaryKey(),
+  orderId: uuid("order_id")
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+});
+
 export const sandboxSessions = pgTable("sandbox_sessions", {
   id: text("id").primaryKey(),
   orderId: uuid("order_id")

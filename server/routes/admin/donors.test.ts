@@ -78,13 +78,13 @@ describe.each(testDatabaseKinds)("the donors list on %s", (kind) => {
   it("pages 50 at a time by address and exports the whole filtered set as CSV, formulas made inert", async () => {
     // 51 donors with one gift each, one of them named like a spreadsheet formula.
     await database.db.execute(sql`
-      insert into orders (type, status, provider, test, total, donation_total, frequency, first_name, last_name, email, paid_at, provider_session_id)
+      insert into orders (type, status, provider, test, total, donation_total, frequency, first_name, last_name, email, paid_at)
       select 'donation', 'paid', 'stripe', false, 1000 * n, 1000 * n, 'one-time',
-        case when n = 7 then '=SUM(1+1)' else 'Paged' end, 'Pager', 'pager' || lpad(n::text, 2, '0') || '@example.test', now(), 'cs_donors_' || n
+        case when n = 7 then '=SUM(1+1)' else 'Paged' end, 'Pager', 'pager' || lpad(n::text, 2, '0') || '@example.test', now()
       from generate_series(1, 51) as n`);
     await database.db.execute(sql`
       insert into payments (order_id, provider, provider_reference, amount, order_type, test)
-      select id, 'stripe', provider_session_id, total, type, test from orders where provider_session_id like 'cs_donors_%'`);
+      select id, 'stripe', 'pi_donors_' || id, total, type, test from orders where last_name = 'Pager'`);
 
     const first = await get<DonorList>("/api/admin/donors?q=pager&mode=live");
     expect(first.donors).toHaveLength(50);

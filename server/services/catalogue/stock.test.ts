@@ -9,7 +9,7 @@ import type { Product } from "../../../core/product";
 import { auditLog, orders, outboxEmails, productVariants, stockHolds, stockMovements } from "../../db/schema/index";
 import { buildTestApp, waitFor } from "../../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../test-support/database";
-import { buyWithSandbox, merchandiseBody, type CartLine } from "../../test-support/payments";
+import { buyWithSandbox, type CartLine, merchandiseBody, orderOfSession } from "../../test-support/payments";
 import { joinAsStaff, type StaffAgent } from "../../test-support/staff";
 
 const HOODIE = "faith-over-fear-hoodie";
@@ -168,7 +168,7 @@ describe.each(testDatabaseKinds)("stock on %s", (kind) => {
   it("a payment that completes after its hold ran out, the stock gone elsewhere, is held for review and never oversold", async () => {
     await changeStock(HOODIE, { action: "set", size: "XL", color: "Red", onHand: 1, reason: "counted" });
     const late = await buyWithSandbox(app, merchandiseBody([{ id: HOODIE, quantity: 1, size: "XL", color: "Red" }]), { pay: false });
-    const lateOrder = (await database.db.select().from(orders).where(eq(orders.providerSessionId, late.sessionId)))[0]!;
+    const lateOrder = (await orderOfSession(database.db, late.sessionId))!;
     // Fifteen minutes pass.
     await database.db.update(stockHolds).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(stockHolds.orderId, lateOrder.id));
     const prompt = await buyWithSandbox(app, merchandiseBody([{ id: HOODIE, quantity: 1, size: "XL", color: "Red" }]));
@@ -188,7 +188,7 @@ describe.each(testDatabaseKinds)("stock on %s", (kind) => {
   it("a hold that ran out is still taken when its stock is free", async () => {
     await changeStock(HOODIE, { action: "set", size: "XL", color: "Green", onHand: 1, reason: "counted" });
     const late = await buyWithSandbox(app, merchandiseBody([{ id: HOODIE, quantity: 1, size: "XL", color: "Green" }]), { pay: false });
-    const lateOrder = (await database.db.select().from(orders).where(eq(orders.providerSessionId, late.sessionId)))[0]!;
+    const lateOrder = (await orderOfSession(database.db, late.sessionId))!;
     await database.db.update(stockHolds).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(stockHolds.orderId, lateOrder.id));
     await app.inject({ method: "POST", url: `/sandbox/checkout/${late.sessionId}/pay`, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "" });
     await app.inject({ method: "POST", url: "/api/send-purchase-email", payload: { sessionId: late.sessionId } });

@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { OrderTotals } from "../../../core/pricing";
 import type { Database, Transaction } from "../../db/client";
 import { placeholders } from "../../db/placeholders";
-import { orderLines, orders, type OrderLineRow, type OrderRow, type ProviderName } from "../../db/schema/index";
+import { checkoutSessions, orderLines, orders, type OrderLineRow, type OrderRow, type ProviderName } from "../../db/schema/index";
 import { holdStock, releaseHolds } from "../catalogue/stock";
 import type { OrderDraft } from "./pricing";
 
@@ -74,8 +74,14 @@ export async function loadOrder(db: Database | Transaction, id: string): Promise
 }
 
 export async function findOrderIdBySession(db: Database | Transaction, sessionId: string): Promise<string | undefined> {
-  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.providerSessionId, sessionId));
-  return order?.id;
+  const [session] = await db.select({ orderId: checkoutSessions.orderId }).from(checkoutSessions).where(eq(checkoutSessions.sessionId, sessionId));
+  return session?.orderId;
+}
+
+/** The checkout session recorded for an order, if one is. */
+export async function findSessionIdOfOrder(db: Database | Transaction, orderId: string): Promise<string | undefined> {
+  const [session] = await db.select({ sessionId: checkoutSessions.sessionId }).from(checkoutSessions).where(eq(checkoutSessions.orderId, orderId));
+  return session?.sessionId;
 }
 
 export async function findOrderIdBySubscription(db: Database | Transaction, subscriptionId: string): Promise<string | undefined> {
@@ -96,9 +102,12 @@ export function orderTotals(order: OrderRow): OrderTotals {
 }
 
 
-/** The provider's checkout session, once it exists (the sandbox writes it itself). */
-export async function recordCheckoutSession(db: Database, orderId: string, sessionId: string): Promise<void> {
-  await db.update(orders).set({ providerSessionId: sessionId, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+/**
+ * The provider's checkout session, once it exists (the sandbox writes it itself). An order keeps
+ * its first session: a second one for it, or a session already recorded, changes nothing.
+ */
+export async function recordCheckoutSession(db: Database | Transaction, orderId: string, sessionId: string): Promise<void> {
+  await db.insert(checkoutSessions).values({ sessionId, orderId }).onConflictDoNothing();
 }
 
 /** The provider could not open a checkout: the pending order will never be paid. */
