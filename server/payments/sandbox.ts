@@ -11,7 +11,6 @@ import type { Database } from "../db/client";
 import { encodedPlaceholders } from "../db/placeholders";
 import {
   checkoutSessions,
-  orders,
   sandboxRefunds,
   sandboxSessions,
   sandboxSubscriptions,

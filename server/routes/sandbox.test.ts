@@ -4,7 +4,7 @@ import { eq, like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PurchaseStatus } from "../../core/schemas/purchase-status";
-import { orders, outboxEmails, payments, sandboxSessions, sandboxSubscriptions } from "../db/schema/index";
+import { outboxEmails, payments, sandboxSessions, sandboxSubscriptions } from "../db/schema/index";
 import { buildTestApp, outboxSettled, waitFor } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/database";
 import { customer, donationBody, donor, mixedCart, orderOfSession } from "../test-support/payments";

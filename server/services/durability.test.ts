@@ -8,7 +8,7 @@ import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import type { PurchaseStatus } from "../../core/schemas/purchase-status";
 import { openDatabase, type DatabaseHandle } from "../db/client";
-import { orders, outboxEmails, payments } from "../db/schema/index";
+import { outboxEmails, payments } from "../db/schema/index";
 import { buildTestApp, outboxSettled, waitFor } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds } from "../test-support/database";
 import { donationBody, donor, merchandiseBody, orderOfSession } from "../test-support/payments";
