@@ -9,9 +9,7 @@
 import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
-await build({
-  entryPoints: ["server/index.ts"],
-  outfile: "build/server.mjs",
+const options = {
   bundle: true,
   platform: "node",
   format: "esm",
@@ -20,7 +18,11 @@ await build({
   packages: "external",
   sourcemap: "linked",
   logLevel: "warning",
-});
+};
+await build({ ...options, entryPoints: ["server/index.ts"], outfile: "build/server.mjs" });
+// The child process that makes a product photo's renditions (server/services/catalogue/photo-processor.ts
+// finds it beside the server).
+await build({ ...options, entryPoints: ["server/services/catalogue/photo-process-child.ts"], outfile: "build/photo-child.mjs" });
 
 rmSync("build/migrations", { recursive: true, force: true });
 cpSync("server/db/migrations", "build/migrations", { recursive: true });

@@ -3,6 +3,8 @@
 // turned upright from its EXIF orientation, cropped square around its most interesting part,
 // resized to the widths the pages use and encoded as AVIF and WebP. sharp writes no metadata
 // unless asked, so a camera's GPS position, serial number and the rest never reach a rendition.
+// This runs in a short-lived child process (photo-process-child.ts, started by photo-processor.ts),
+// never in the server's: what an encode takes is given back when the child exits.
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { MAX_PHOTO_BYTES, photoFormats, photoWidths, type PhotoFormat } from "../../../core/product-photos";
@@ -43,20 +45,8 @@ export function photoHash(original: Buffer): string {
   return createHash("sha256").update(`product-photo-v${PIPELINE_VERSION}\0`).update(original).digest("hex").slice(0, 24);
 }
 
-// One photo at a time per process: a large AVIF encode takes both cores of a small server, and
-// two at once would double the memory for no gain.
-let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const next = queue.then(work, work);
-  queue = next.catch(() => undefined);
-  return next;
-}
-
-export function processPhoto(original: Buffer): Promise<ProcessedPhoto> {
-  return oneAtATime(() => process(original));
-}
-
-async function process(original: Buffer): Promise<ProcessedPhoto> {
+/** The renditions of one upload, or an InvalidInputError naming `file` that says what is wrong with it. */
+export async function processPhotoHere(original: Buffer): Promise<ProcessedPhoto> {
   if (original.length === 0) throw fileIssue("Choose a photo to upload");
   if (original.length > MAX_PHOTO_BYTES) throw fileIssue("This photo is larger than 10 MB: use a smaller one");
   const input = () => sharp(original, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS });

@@ -11,7 +11,7 @@ import type { Actor, RequestContext } from "../../domain/actor";
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors";
 import { announceChange } from "../../live/change-feed";
 import type { AuditLog } from "../staff/audit-log";
-import { processPhoto } from "./photo-processing";
+import { processPhoto } from "./photo-processor";
 import { RenditionCache } from "./rendition-cache";
 
 export interface ProductImages {
