@@ -78,7 +78,7 @@ import { siteSettingsHandlers } from "./routes/admin/site-settings";
 import { BACKUP_HOUR_UTC, BACKUP_JOB, bookFirstBackup, createBackups } from "./services/site/backups";
 import { createCharityDetails } from "./services/site/charity-details";
 import { createGoLive } from "./services/site/go-live";
-import { withCharityDetails } from "./email/charity-details-scope";
+import { renderEmailsWithDetailsFrom } from "./email/charity-details-scope";
 import { SignInRequestWorker, type SignInRequestQueue } from "./jobs/sign-in-requests";
 import { createSpeakingRequestAdmin } from "./services/speaking-request-admin";
 import { createAttemptLimiter, DEFAULT_SIGN_IN_LIMITS } from "./services/staff/attempt-limiter";
@@ -157,11 +157,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const site = new StaticSite(deps.clientDir ?? defaultClientDir, env.PUBLIC_URL);
   const audit = createAuditLog(db);
 
-  // The charity's own details, set by owners in Settings. Every email rendered while a request is
-  // handled uses them as this server last read them (server/email/charity-details-scope.ts): at
-  // start, and again whenever any server announces a change (below).
+  // The charity's own details, set by owners in Settings. Every email this server renders uses
+  // them as it last read them (server/email/charity-details-scope.ts): at start, and again
+  // whenever any server announces a change (below).
   const charityDetails = createCharityDetails({ db, audit, production: env.NODE_ENV === "production", onChange: deps.onCharityDetailsChange });
-  app.addHook("preHandler", (_request, _reply, done) => withCharityDetails(charityDetails.snapshot, done));
+  const releaseCharityDetails = renderEmailsWithDetailsFrom(charityDetails.snapshot);
+  app.addHook("onClose", async () => releaseCharityDetails());
   await charityDetails.refresh();
 
   // The catalogue, the charity's details and the pages that show them, kept until a change is
