@@ -47,7 +47,11 @@ export function ProductCard({ product, eagerImage = false, headingLevel = 3 }: {
   return (
     <article
       aria-labelledby={headingId}
-      className="group relative flex gap-4 rounded-card border border-line bg-white p-3 shadow-card transition-shadow hover:shadow-lg sm:flex-col sm:gap-0 sm:p-0"
+      // A card off screen is laid out and painted only when it comes near the viewport: /store's
+      // 32 cards' style and layout were most of its main-thread time on a phone (issue 31). The
+      // size held meanwhile is a card's (a row on a phone, a column from sm up); `auto` keeps the
+      // size it last had.
+      className="group relative flex gap-4 rounded-card border border-line bg-white p-3 shadow-card transition-shadow [contain-intrinsic-size:auto_10rem] [content-visibility:auto] hover:shadow-lg sm:flex-col sm:gap-0 sm:p-0 sm:[contain-intrinsic-size:auto_32rem]"
     >
       <div className="relative w-28 shrink-0 self-start overflow-hidden rounded-xl bg-sand sm:w-full sm:rounded-none sm:rounded-t-card">
         <ProductImage product={product} eager={eagerImage} className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
