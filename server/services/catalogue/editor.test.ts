@@ -1,8 +1,9 @@
 // The product editor's rules as staff and buyers meet them: each product's own sizes, colours and
 // print notes (checked when a payment is priced), a sale that ends on its own (prices and the
-// public catalogue follow), drafts made from a name with ids never reused, roles, and the CSV
-// export and previewed import of prices and stock (refused rows, all-or-nothing, stale previews).
-import { eq } from "drizzle-orm";
+// public catalogue follow), drafts made from a name with ids never reused, roles, a save that adds
+// a size and counts it in one transaction, and the CSV export and previewed import of prices, sale
+// ends and stock (refused rows, all-or-nothing, stale previews).
+import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedLookup } from "../../../core/catalogue-seed";
@@ -159,6 +160,78 @@ describe.each(testDatabaseKinds)("the product editor on %s", (kind) => {
     expect((await changeStock(HOODIE, { action: "track" })).json<ProductStock>().variants.find((v) => v.size === "M" && v.color === "Black")).toMatchObject({ onHand: 1 });
     const summary = (await finance.request({ method: "GET", url: "/api/admin/products" })).json<{ stock: Record<string, { tracked: boolean; soldOut: number; low: number }> }>();
     expect(summary.stock[HOODIE]).toMatchObject({ tracked: true, soldOut: 3 * 8 - 2, low: 1 });
+  });
+
+  it("counts a size added in the same save, in one transaction, audited; a refused count undoes the product's change too", async () => {
+    const stockOf = async (id: string) => (await owner.request({ method: "GET", url: `/api/admin/products/${id}/stock` })).json<ProductStock>();
+    const variantsOf = async (sku: string) => database.db.select().from(productVariants).where(eq(productVariants.sku, sku));
+    const before = await get(HOODIE); // counted, in M, L and XL (the tests above)
+    const withXxl = [...before.sizes, "XXL"];
+    const counts = { action: "set-levels", reason: "received", note: "First XXLs", levels: [{ size: "XXL", color: "Black", onHand: 4 }, { size: "XXL", color: "Navy", onHand: 2 }] };
+
+    // On its own, a count for a size it doesn't come in yet is refused.
+    const alone = await changeStock(HOODIE, counts, owner);
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().issues).toEqual([expect.objectContaining({ field: "levels.0", message: expect.stringContaining("isn't one of this product's options") })]);
+
+    // In one save with the new size: one bad count refuses the lot, the new size included.
+    const bad = await patch(HOODIE, { version: before.version, sizes: withXxl, stock: [{ ...counts, levels: [...counts.levels, { size: "XS", color: "Black", onHand: 1 }] }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toEqual([expect.objectContaining({ field: "stock.0.levels.2", message: expect.stringContaining("XS, Black") })]);
+    expect(await get(HOODIE)).toMatchObject({ version: before.version, sizes: before.sizes });
+    expect(await variantsOf(`${HOODIE}-xxl-black`)).toEqual([]);
+    // Fulfilment counts stock, but not through a product save.
+    expect((await patch(HOODIE, { version: before.version, sizes: withXxl, stock: [counts] }, packer)).statusCode).toBe(403);
+
+    const saved = await patch(HOODIE, { version: before.version, sizes: withXxl, stock: [counts] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ sizes: withXxl, version: before.version + 1 });
+    const stock = await stockOf(HOODIE);
+    expect(stock.variants.filter((v) => v.size === "XXL").map((v) => [v.color, v.onHand])).toEqual([
+      ["Black", 4],
+      ["White", 0],
+      ["Navy", 2],
+      ["Red", 0],
+      ["Green", 0],
+      ["Purple", 0],
+      ["Yellow", 0],
+      ["Pink", 0],
+    ]);
+    expect(stock.movements.filter((m) => m.size === "XXL").map((m) => [m.color, m.change, m.reason, m.note])).toEqual(
+      expect.arrayContaining([
+        ["Black", 4, "received", "First XXLs"],
+        ["Navy", 2, "received", "First XXLs"],
+      ]),
+    );
+    const entries = await database.db.select().from(auditLog).where(eq(auditLog.targetId, HOODIE)).orderBy(asc(auditLog.id));
+    expect(entries.filter((e) => e.action === "product.updated").at(-1)!.details).toMatchObject({ before: { sizes: before.sizes }, after: { sizes: withXxl } });
+    expect(entries.filter((e) => e.action === "product.stock_changed").slice(-2).map((e) => e.details)).toEqual([
+      expect.objectContaining({ sku: `${HOODIE}-xxl-black`, reason: "received", before: { onHand: 0 }, after: { onHand: 4 } }),
+      expect.objectContaining({ sku: `${HOODIE}-xxl-navy`, reason: "received", before: { onHand: 0 }, after: { onHand: 2 } }),
+    ]);
+    // The shop sees it at once: XXL Black can be bought, XXL White can't.
+    const shown = (await publicProduct(HOODIE))!.soldOutOptions;
+    expect(shown).toContain("XXL White");
+    expect(shown).not.toContain("XXL Black");
+  });
+
+  it("starts counting a product in the same save that changes its colours", async () => {
+    const tee = await get(TEE); // made to order, in S, M and L, Black and White (the tests above)
+    const saved = await patch(TEE, {
+      version: tee.version,
+      colors: ["Black", "White", "Navy"],
+      stock: [
+        { action: "track", lowStockLevel: 1 },
+        { action: "set-levels", reason: "counted", levels: [{ size: "M", color: "Navy", onHand: 3 }] },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stock = (await owner.request({ method: "GET", url: `/api/admin/products/${TEE}/stock` })).json<ProductStock>();
+    expect(stock).toMatchObject({ tracked: true, lowStockLevel: 1 });
+    expect(stock.variants).toHaveLength(3 * 3);
+    expect(stock.variants.find((v) => v.size === "M" && v.color === "Navy")).toMatchObject({ onHand: 3 });
+    const actions = (await database.db.select().from(auditLog).where(eq(auditLog.targetId, TEE)).orderBy(asc(auditLog.id))).map((e) => e.action);
+    expect(actions.slice(-3)).toEqual(["product.updated", "product.stock_tracked", "product.stock_changed"]);
   });
 
   describe("CSV", () => {
