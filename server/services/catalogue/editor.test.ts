@@ -301,6 +301,60 @@ describe.each(testDatabaseKinds)("the product editor on %s", (kind) => {
       expect((await database.db.select().from(products).where(eq(products.id, HOODIE)))[0]!.price).toBe(3000);
     });
 
+    it("imports a sale's end: one in the future, or empty to end none; a bad or past one is refused with why; audited", async () => {
+      type Preview = { token: string; changes: { line: number; sku: string; field: string; from: string; to: string }[]; refused: { line: number; reason: string }[] };
+      const stored = async (id: string) => (await database.db.select().from(products).where(eq(products.id, id)))[0]!;
+      const before = await stored(TEE); // on sale, its end passed (the sale test above)
+      expect(before.salePrice).not.toBeNull();
+
+      // The export, imported as it is, changes nothing and refuses nothing: the end already stored
+      // passes, though it is over.
+      const exported = (await owner.request({ method: "GET", url: "/api/admin/products.csv" })).body.replace(/^\uFEFF/, "");
+      expect(exported).toContain(before.saleEndsAt!.toISOString());
+      expect((await preview(exported)).json<Preview>()).toMatchObject({ changes: [], refused: [] });
+
+      const ends = new Date(Math.ceil((Date.now() + 7 * 24 * 60 * 60 * 1000) / 1000) * 1000).toISOString();
+      const csv = [
+        "sku,sale_ends_at",
+        `${TEE},${ends}`,
+        `chosen-dad-hat,${ends}`, // no sale price to end
+        `${JOURNAL},next tuesday`,
+        "passport-to-purpose-tee,2020-01-01T00:00:00Z",
+      ].join("\r\n");
+      const shown = await preview(csv);
+      expect(shown.statusCode, shown.body).toBe(200);
+      const body = shown.json<Preview>();
+      expect(body.changes).toEqual([{ line: 2, sku: TEE, item: expect.any(String), field: "saleEndsAt", from: before.saleEndsAt!.toISOString(), to: ends }]);
+      expect(body.refused.map((r) => [r.line, r.reason])).toEqual([
+        [3, expect.stringMatching(/needs a sale price/)],
+        [4, expect.stringMatching(/"next tuesday" isn't a date and time/)],
+        [5, expect.stringMatching(/has already passed/)],
+      ]);
+      expect((await stored(TEE)).saleEndsAt).toEqual(before.saleEndsAt);
+
+      const applied = await apply(csv, body.token);
+      expect(applied.statusCode, applied.body).toBe(200);
+      expect(applied.json()).toEqual({ applied: 1, refused: 3 });
+      expect((await stored(TEE)).saleEndsAt?.toISOString()).toBe(ends);
+      expect((await stored("chosen-dad-hat")).saleEndsAt).toBeNull();
+      // The sale runs again on every page, until its new end.
+      expect(await publicProduct(TEE)).toMatchObject({ salePrice: before.salePrice, saleEndsAt: ends });
+      const audited = (await database.db.select().from(auditLog).where(eq(auditLog.targetId, TEE)).orderBy(asc(auditLog.id))).filter((e) => e.action === "product.updated").at(-1)!;
+      expect(audited.details).toEqual({
+        source: "csv-import",
+        before: { price: before.price, salePrice: before.salePrice, saleEndsAt: before.saleEndsAt!.toISOString() },
+        after: { price: before.price, salePrice: before.salePrice, saleEndsAt: ends },
+      });
+
+      // Empty ends it no more: the sale price applies until it is cleared.
+      const clear = `sku,sale_ends_at\r\n${TEE},\r\n`;
+      const cleared = (await preview(clear)).json<Preview>();
+      expect(cleared.changes).toEqual([expect.objectContaining({ field: "saleEndsAt", from: ends, to: "" })]);
+      expect((await apply(clear, cleared.token)).json()).toEqual({ applied: 1, refused: 0 });
+      expect((await stored(TEE)).saleEndsAt).toBeNull();
+      expect(await publicProduct(TEE)).not.toHaveProperty("saleEndsAt");
+    });
+
     it("answers a file it can't read with a 400 naming the file", async () => {
       for (const csv of ["", "name,price\nx,1", "sku\nabc"]) {
         const response = await preview(csv);
