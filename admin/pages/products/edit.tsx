@@ -195,7 +195,9 @@ export function ProductEditPage() {
     if (price !== product.price) change.price = price;
     if (salePrice !== product.salePrice) change.salePrice = salePrice;
     if (saleEndsAt !== product.saleEndsAt) change.saleEndsAt = saleEndsAt;
-    const { sizes, colors } = offeredAfterSave();
+    // A product in one form has no sizes or colours, whatever boxes were ticked before.
+    const sizes = productHasOptions(draft.category) ? draft.sizes : [];
+    const colors = productHasOptions(draft.category) ? draft.colors : [];
     if (!sameList(sizes, product.sizes)) change.sizes = sizes;
     if (!sameList(colors, product.colors)) change.colors = colors;
     if (draft.printNotes !== product.printNotes) change.printNotes = draft.printNotes;
