@@ -251,7 +251,8 @@ export function StockSection({
       {stock.movements.length > 0 && (
         <details className="mt-4">
           <summary className="cursor-pointer text-sm font-medium">Recent stock movements</summary>
-          <div className="mt-2 overflow-x-auto">
+          {/* Wider than a phone: focusable, so the keyboard can scroll it too (axe, scrollable-region-focusable). */}
+          <div className="mt-2 overflow-x-auto" role="region" aria-label="Recent stock movements" tabIndex={0}>
             <table className="w-full text-sm">
               <thead>
                 <tr className="text-left">
