@@ -2,14 +2,20 @@
 // owner starts counting a hoodie and sets "Stock, M, Black" to 1 in the editor; a second buyer
 // already has that one in their cart; the first buys it; the add-to-cart dialog then says "Sold
 // out" for M, Black within 5 seconds, and the second buyer's checkout is refused on that line.
+// The page's parts agree after a save: the Photos panel shows the photos and status as saved
+// (another owner's photo appears without a reload), and a size ticked in the form gets its row in
+// the stock grid at once, its counts going in the same save.
 // It changes what the store shows, so it runs in the "catalogue changes" project, after the rest.
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { seedLookup } from "../core/catalogue-seed";
 import { merchandiseBody } from "../server/test-support/payments";
 import { CheckoutPage, customerFor } from "./fixtures/checkout-page";
 import { seedCart, uniquePerson } from "./fixtures/shop";
 import { specOwner } from "./fixtures/spec-owner";
 import { StorePage } from "./fixtures/store-page";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { baseURL } from "./support/environment";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -123,4 +129,80 @@ test("an owner exports the products, imports a new price by SKU after reading th
   await admin.getByRole("button", { name: "Apply 1 change" }).click();
   await expect(admin.getByText("Applied 1 change; 1 refused row was left out.")).toBeVisible();
   await expect.poll(async () => (await page.request.get("/store")).text(), { timeout: 5_000, intervals: [100] }).toContain("£21.50");
+});
+
+test("after a save, the Photos panel shows the photos and the status as saved, without a reload", async ({ browser }) => {
+  const tee = seedLookup("love-never-fails-tee")!;
+  const alt = "The Love Never Fails tee, folded on a chair";
+  const admin = await owner.page(browser);
+  await admin.goto(`/admin/products/${tee.id}`);
+  await expect(admin.getByRole("heading", { level: 1, name: tee.name })).toBeVisible();
+  await expect(admin.getByText("No photos yet.")).toBeVisible();
+  const newPhotoAlt = admin.getByLabel("Alt text for the new photo");
+  await expect(newPhotoAlt).toHaveAccessibleDescription(/Required: the product is on sale/);
+
+  // Another owner, in another tab, adds a described photo while this page is open.
+  const added = await admin.request.post(`/api/admin/products/${tee.id}/images?alt=${encodeURIComponent(alt)}`, {
+    headers: { origin: baseURL, "content-type": "image/jpeg" },
+    data: readFileSync(new URL("./fixtures/photos/cap-square.jpg", import.meta.url)),
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  // This owner takes it off sale: the panel then shows that photo and the draft's rule.
+  await admin.getByLabel("Status").selectOption("draft");
+  await admin.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(admin.getByText("Saved. It is not on sale.")).toBeVisible();
+  await expect(admin.getByLabel("Alt text, photo 1")).toHaveValue(alt);
+  await expect(admin.getByText("No photos yet.")).toHaveCount(0);
+  await expect(newPhotoAlt).toHaveAccessibleDescription(/Optional while the product is not on sale/);
+  await expectNoSeriousA11yViolations(admin);
+
+  // Back on sale, it follows again.
+  await admin.getByLabel("Status").selectOption("active");
+  await admin.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(admin.getByText("Saved. The site shows it within seconds.")).toBeVisible();
+  await expect(newPhotoAlt).toHaveAccessibleDescription(/Required: the product is on sale/);
+});
+
+test("a size ticked in the form gets its row in the stock grid at once, and its counts go in the same save", async ({ browser, page }) => {
+  const tee = seedLookup("rooted-in-love-tee")!;
+  const admin = await owner.page(browser);
+  await admin.goto(`/admin/products/${tee.id}`);
+  await expect(admin.getByRole("heading", { level: 1, name: tee.name })).toBeVisible();
+  const sizes = admin.getByRole("group", { name: "Sizes it comes in" });
+
+  // It stops coming in 3XL, and counting starts in the same save.
+  await sizes.getByRole("checkbox", { name: "3XL", exact: true }).uncheck();
+  await expect(admin.getByLabel("Stock, 3XL, Navy")).toHaveCount(0);
+  await admin.getByLabel("Stock, M, Black").fill("2");
+  await admin.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(admin.getByText("Saved the product and the stock. The site shows it within seconds.")).toBeVisible();
+  await expect(admin.getByLabel("Stock, M, Black")).toHaveValue("2");
+  await expect(admin.getByLabel("Stock, 3XL, Navy")).toHaveCount(0);
+
+  // Back in 3XL: its row is there as soon as it is ticked, marked new, and counted in the same save.
+  await sizes.getByRole("checkbox", { name: "3XL", exact: true }).check();
+  const navy = admin.getByLabel("Stock, 3XL, Navy");
+  await expect(navy).toBeVisible();
+  await expect(admin.getByText("Sizes and colours marked New are added when you save")).toBeVisible();
+  await navy.fill("4");
+  await admin.getByLabel("Reason for the change").selectOption("received");
+  await admin.setViewportSize({ width: 375, height: 740 });
+  await expectNoSeriousA11yViolations(admin);
+  await admin.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(admin.getByText("Saved the product and the stock. The site shows it within seconds.")).toBeVisible();
+  await expect(navy).toHaveValue("4");
+  await expect(admin.getByLabel("Stock, 3XL, Black")).toHaveValue("0");
+  await expect(admin.getByText("Sizes and colours marked New are added when you save")).toHaveCount(0);
+  await admin.getByText("Recent stock movements").click();
+  await expect(admin.getByRole("row").filter({ hasText: "3XL, Navy" }).first()).toContainText("Received");
+
+  // The shop agrees: 3XL Navy can be bought, 3XL Black can't.
+  await expect
+    .poll(async () => {
+      const { products } = (await (await page.request.get("/api/catalogue")).json()) as { products: { id: string; soldOutOptions?: string[] }[] };
+      const options = products.find((p) => p.id === tee.id)?.soldOutOptions ?? [];
+      return options.includes("3XL Black") && !options.includes("3XL Navy") && !options.includes("M Black");
+    }, { timeout: 5_000, intervals: [100] })
+    .toBe(true);
 });

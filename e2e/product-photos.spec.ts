@@ -1,7 +1,8 @@
 // An owner gives a product a photograph (decision 0023), at 1280 and 375 px: uploads it in the
-// editor, is told it needs alt text before the product can be active, adds it, makes the product
-// active, and within 5 seconds the store's card shows the photo as a <picture> offering AVIF and
-// then WebP. It changes what the store shows, so it runs after the other specs (playwright.config.ts).
+// editor, is told it needs alt text before the product can be active (on that photo's alt text
+// field, linked from the page's notice), adds it, makes the product active, and within 5 seconds
+// the store's card shows the photo as a <picture> offering AVIF and then WebP. It changes what
+// the store shows, so it runs after the other specs (playwright.config.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { seedLookup } from "../core/catalogue-seed";
 import { specOwner } from "./fixtures/spec-owner";
@@ -45,14 +46,23 @@ for (const { viewport, product, alt } of cases) {
     await expect(admin.getByText("Photo added. Add its alt text before making the product active.")).toBeVisible({ timeout: 60_000 });
     await expect(admin.getByLabel("Alt text, photo 1")).toHaveAttribute("aria-invalid", "true");
 
-    // Not on sale without alt text: the page says which photo, by the status.
+    // Not on sale without alt text: the page says which photo, on that photo's alt text field (not
+    // the status, which is not what is wrong), and the notice's link takes the keyboard there.
     await save(admin, "active");
-    await expect(admin.getByRole("alert").filter({ hasText: "Add alt text to photo 1" })).toBeVisible();
-    await expect(admin.getByLabel("Status")).toHaveAttribute("aria-invalid", "true");
+    const refusal = admin.getByRole("alert").filter({ hasText: "Add alt text to photo 1" });
+    await expect(refusal).toBeVisible();
+    const altText = admin.getByLabel("Alt text, photo 1");
+    await expect(altText).toHaveAttribute("aria-invalid", "true");
+    await expect(altText).toHaveAccessibleDescription(/Add alt text to photo 1 before the product can be active/);
+    await expect(admin.getByLabel("Status")).not.toHaveAttribute("aria-invalid", "true");
+    await refusal.getByRole("link", { name: /photo 1/ }).click();
+    await expect(altText).toBeFocused();
 
-    await admin.getByLabel("Alt text, photo 1").fill(alt);
+    await altText.fill(alt);
     await admin.getByRole("button", { name: "Save alt text for photo 1" }).click();
     await expect(admin.getByText("Alt text for photo 1 saved.")).toBeVisible();
+    // Described, it is no longer what stops the product going on sale.
+    await expect(refusal).toHaveCount(0);
     await expectNoSeriousA11yViolations(admin);
 
     await save(admin, "active");

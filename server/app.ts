@@ -46,6 +46,7 @@ import { createCatalogue } from "./services/catalogue/catalogue";
 import { createProductImages } from "./services/catalogue/product-images";
 import { createStockAdmin } from "./services/catalogue/stock";
 import { createProductCsv } from "./services/catalogue/csv";
+import { createProductSave } from "./services/catalogue/product-save";
 import { prerenderPaths } from "../core/paths";
 import { publicCharityDetails } from "../core/charity-details";
 import { complaintHandlers } from "./routes/admin/complaints";
@@ -344,7 +345,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // A spreadsheet of every product and variant is a few hundred kilobytes.
   const csvUploadLimit = 2 * 1024 * 1024;
   const productCsv = createProductCsv({ db, audit, emails, onChange: () => catalogue.invalidate() });
-  const products = catalogueHandlers(catalogue, stockAdmin, productCsv);
+  const products = catalogueHandlers(catalogue, stockAdmin, productCsv, createProductSave({ catalogue, stock: stockAdmin }));
   const photos = productImageHandlers(createProductImages({ db, audit }));
   // Supporters' rights (docs/privacy.md): complaints about their data, the soft opt-in, the Fundraising Preference Service.
   const complaintForm = privacyComplaintHandlers({ complaints: createComplaints({ db, outbox, emails }), publicUrl: env.PUBLIC_URL });

@@ -48,7 +48,8 @@ export function ErrorNotice({ children }: { children: ReactNode }) {
   return (
     <div role="alert" className="flex items-start gap-2 rounded-lg border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{children}</span>
+      {/* A block, not a span: a notice may list the fields to fix. */}
+      <div className="min-w-0">{children}</div>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import * as z from "zod/mini";
 import { hasForbiddenCharacters, visibleOrEmpty } from "../text-rules";
 import { colors, productCategories, productStatuses, sizes } from "../product";
+import { stockChangeSchema } from "./admin-stock";
 
 export const adminProductSchema = z.object({
   id: z.string(),
@@ -63,6 +64,11 @@ export const productChangeSchema = z
     imageAlt: z.optional(text("Image description", 300)),
     featured: z.optional(z.boolean({ error: "Featured is yes or no" })),
     status: z.optional(z.enum(productStatuses, { error: "Choose draft, active or archived" })),
+    /**
+     * The stock typed on the same page, applied after the fields above in the same transaction:
+     * counts for a size or colour this save adds are accepted (docs/admin-api.md, Stock).
+     */
+    stock: z.optional(z.array(stockChangeSchema).check(z.maxLength(4, "Send at most 4 stock changes with a save"))),
   })
   .check(
     z.refine((change) => Object.keys(change).some((key) => key !== "version"), { error: "Nothing to change" }),

@@ -42,3 +42,5 @@ export const specOwners = {
 
 /** The fulfilment member global setup makes a setup link for (E2E_FULFILMENT_LINK). */
 export const E2E_FULFILMENT_EMAIL = "stock.e2e@purposemovement.test";
+/** The fulfilment member who opens the product editor (E2E_EDITOR_FULFILMENT_LINK), in a browser of their own. */
+export const E2E_EDITOR_FULFILMENT_EMAIL = "editor.fulfilment.e2e@purposemovement.test";

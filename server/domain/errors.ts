@@ -50,3 +50,17 @@ export class TooLargeError extends DomainError {}
 
 /** A service we depend on (the payment provider) refused or could not be reached; try again later. */
 export class UpstreamUnavailableError extends DomainError {}
+
+/**
+ * The same refusal with its fields named under `prefix` (`levels.0` → `stock.1.levels.0`), for a
+ * change made as one part of a larger request, so the client can tell which part to mark.
+ * Anything else (not a domain error, or one without fields) passes through unchanged.
+ */
+export function withFieldPrefix(error: unknown, prefix: string): unknown {
+  if (!(error instanceof InvalidInputError || error instanceof ConflictError) || !error.issues) return error;
+  const Kind = error.constructor as new (message: string, issues: FieldIssue[]) => DomainError;
+  return new Kind(
+    error.message,
+    error.issues.map((issue) => ({ ...issue, field: `${prefix}${issue.field}` })),
+  );
+}

@@ -8,6 +8,7 @@ import { parseOrThrow } from "../http/errors";
 import { actorOf, requestContext } from "../http/staff-auth";
 import type { Catalogue, CatalogueSnapshot } from "../services/catalogue/catalogue";
 import type { ProductCsv } from "../services/catalogue/csv";
+import type { ProductSave } from "../services/catalogue/product-save";
 import type { StockAdmin } from "../services/catalogue/stock";
 import { makeStaticFile, sendStaticFile, type StaticFile } from "../static-site";
 
@@ -18,7 +19,7 @@ const csvText = z.string({ error: "Choose a CSV file" }).check(z.minLength(1, "T
 const importPreviewSchema = z.object({ csv: csvText });
 const importApplySchema = z.object({ csv: csvText, token: z.string({ error: "Preview the file first" }).check(z.minLength(10, "Preview the file first"), z.maxLength(100)) });
 
-export function catalogueHandlers(catalogue: Catalogue, stock: StockAdmin, csv: ProductCsv) {
+export function catalogueHandlers(catalogue: Catalogue, stock: StockAdmin, csv: ProductCsv, productSave: ProductSave) {
   // The JSON as a file, made once per snapshot: compressed, with its ETag, like the pages.
   let served: { snapshot: CatalogueSnapshot; file: StaticFile } | undefined;
   return {
@@ -38,10 +39,11 @@ export function catalogueHandlers(catalogue: Catalogue, stock: StockAdmin, csv: 
       return catalogue.get(id);
     },
 
+    /** PATCH /api/admin/products/:id: the product's fields, and the stock typed beside them, in one go. */
     async update(request: FastifyRequest): Promise<AdminProduct> {
       const { id } = parseOrThrow(idParams, request.params);
       const change = parseOrThrow(productChangeSchema, request.body);
-      return catalogue.update(id, change, actorOf(request), requestContext(request));
+      return productSave.save(id, change, actorOf(request), requestContext(request));
     },
 
     /** POST /api/admin/products: a draft, with an id made from its name. */

@@ -1,20 +1,25 @@
-// Import prices and stock from a CSV (owners): choose the file, read every change and every
-// refused row with why, then apply them all in one go. Applying is refused when anything moved
-// since the preview; the page then asks for a new preview.
+// Import prices, sale ends and stock from a CSV (owners): choose the file, read every change and
+// every refused row with why, then apply them all in one go. Applying is refused when anything
+// moved since the preview; the page then asks for a new preview.
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { api, ApiError, messageOf } from "../../api";
-import { ErrorNotice, InfoNotice, Panel } from "../../components/page";
+import { ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
 
 interface Preview {
   token: string;
   rows: number;
-  changes: { line: number; sku: string; item: string; field: "price" | "salePrice" | "onHand"; from: string; to: string }[];
+  changes: { line: number; sku: string; item: string; field: "price" | "salePrice" | "saleEndsAt" | "onHand"; from: string; to: string }[];
   refused: { line: number; sku: string; reason: string }[];
 }
 
-const fieldLabels = { price: "Price", salePrice: "Sale price", onHand: "Stock" } as const;
-const shown = (field: keyof typeof fieldLabels, value: string) => (value === "" ? "none" : field === "onHand" ? value : `£${value}`);
+const fieldLabels = { price: "Price", salePrice: "Sale price", saleEndsAt: "Sale ends", onHand: "Stock" } as const;
+/** A value as people read it: pounds, a count, or a sale's end in UK time ("none" when empty). */
+function shown(field: keyof typeof fieldLabels, value: string): string {
+  if (value === "") return "none";
+  if (field === "onHand") return value;
+  return field === "saleEndsAt" ? formatWhen(value) : `£${value}`;
+}
 
 export function CsvImport({ onApplied }: { onApplied: () => void }) {
   const [csv, setCsv] = useState<string | undefined>();
@@ -71,8 +76,8 @@ export function CsvImport({ onApplied }: { onApplied: () => void }) {
     <Panel title="Import prices and stock">
       <form onSubmit={(e) => void runPreview(e)} noValidate className="space-y-3">
         <p className="text-sm text-muted">
-          A CSV with a <code>sku</code> column and any of <code>price</code>, <code>sale_price</code> (empty for no sale) and <code>on_hand</code>, like the export. Nothing changes until you
-          apply the preview.
+          A CSV with a <code>sku</code> column and any of <code>price</code>, <code>sale_price</code> (empty for no sale), <code>sale_ends_at</code> (a date and time like the
+          export's, in the future; empty for no end) and <code>on_hand</code>, like the export. Nothing changes until you apply the preview.
         </p>
         <div>
           <label htmlFor="product-csv" className="block text-sm font-medium text-ink">

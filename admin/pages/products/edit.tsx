@@ -2,8 +2,11 @@
 // the sale's end (in pounds here, pence at the API), sizes and colours, print notes, category,
 // status and whether it is featured; owners and fulfilment change its stock (StockSection); the
 // images have a section of their own. A save names the version it was made from, so someone
-// else's newer save is never overwritten (the server refuses it and this page says so). Other
-// staff see the same fields, read-only.
+// else's newer save is never overwritten (the server refuses it and this page says so). An owner's
+// save sends the product and the stock typed beside it in one request (one transaction), so a
+// size ticked in the form can be counted in the same save; after every save the stock and photos
+// are read again, so every part of the page shows the product as saved. Other staff see the same
+// fields, read-only.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
 import { formatPence, penceToPounds, poundsToPence } from "@core/money";
@@ -15,10 +18,10 @@ import { SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { api, ApiError, messageOf } from "../../api";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
 import { useMe } from "../../session";
-import { ProductImages } from "./images";
+import { focusPhotoAltText, photoAnchor, ProductImages } from "./images";
 import { ProductStatusBadge, productStatusLabels } from "./list";
 import { categoryLabels } from "./labels";
-import { StockSection, stockDraftOf, stockRequests, type StockDraft, type StockErrors } from "./stock-section";
+import { StockSection, stockDraftOf, stockRequests, type OfferedOptions, type StockDraft, type StockErrors } from "./stock-section";
 
 
 interface Draft {
@@ -117,6 +120,10 @@ export function ProductEditPage() {
   const [problem, setProblem] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  /** Photos the last save named for lacking alt text: image id → message (linked from the notice). */
+  const [photoErrors, setPhotoErrors] = useState<Record<string, string>>({});
+  /** Bumped after every save, so the Photos panel reads the photos as they are saved now. */
+  const [photosRead, setPhotosRead] = useState(0);
 
   const load = useCallback(async () => {
     const [loaded, counted] = await Promise.all([
@@ -147,6 +154,19 @@ export function ProductEditPage() {
   }
 
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) => setDraft({ ...draft, [field]: value });
+
+  /**
+   * The sizes and colours it comes in once saved: the form's, for owners (so the stock grid has a
+   * row for a size ticked just now), the saved product's for everyone else. A product in one form
+   * has none, whatever boxes were ticked before. Apparel with no size or no colour ticked can't be
+   * saved (the form says so), so until then the grid keeps the saved ones.
+   */
+  function offeredAfterSave(): OfferedOptions {
+    const saved = { sizes: product?.sizes ?? [], colors: product?.colors ?? [] };
+    if (!draft || !canEdit) return saved;
+    if (!productHasOptions(draft.category)) return { sizes: [], colors: [] };
+    return draft.sizes.length && draft.colors.length ? { sizes: draft.sizes, colors: draft.colors } : saved;
+  }
 
   /** The product's own changes, or the fields that are wrong. */
   function productChange(): { change?: ProductChange; errors: Errors } {
@@ -187,13 +207,23 @@ export function ProductEditPage() {
     return { ...(Object.keys(change).length > 1 && { change }), errors: {} };
   }
 
+  /** The stock and photos as saved now, after any save: every part of the page shows the same product. */
+  async function rereadAfterSave(keepTypedStock: boolean) {
+    setPhotosRead((n) => n + 1);
+    const latest = await api<ProductStock>("GET", `/products/${encodeURIComponent(id)}/stock`);
+    setStock(latest);
+    // After a refusal the counts typed stay, to be corrected; after a save they are the saved ones.
+    if (!keepTypedStock) setStockDraft(stockDraftOf(latest));
+  }
+
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!product || !draft || !stock || !stockDraft) return;
     setNotice(undefined);
     setProblem(undefined);
+    setPhotoErrors({});
     const { change, errors: found } = productChange();
-    const counted = canCount ? stockRequests(stock, stockDraft, product) : { changes: [], errors: {} };
+    const counted = canCount ? stockRequests(stock, stockDraft, offeredAfterSave()) : { changes: [], errors: {} };
     setErrors(found);
     setStockErrors(counted.errors);
     if (Object.keys(found).length > 0 || Object.keys(counted.errors).length > 0) {
@@ -208,50 +238,65 @@ export function ProductEditPage() {
     const done: string[] = [];
     try {
       if (change) {
-        const saved = await api("PATCH", `/products/${encodeURIComponent(product.id)}`, { body: change, schema: adminProductSchema });
+        // One request, one transaction: counts for a size or colour added here are accepted.
+        const body: ProductChange = counted.changes.length ? { ...change, stock: counted.changes } : change;
+        const saved = await api("PATCH", `/products/${encodeURIComponent(product.id)}`, { body, schema: adminProductSchema });
         setProduct(saved);
         setDraft(draftOf(saved));
         done.push("the product");
-      }
-      let latest: ProductStock | undefined;
-      for (const stockChange of counted.changes) {
-        latest = await api<ProductStock>("POST", `/products/${encodeURIComponent(product.id)}/stock`, { body: stockChange });
-      }
-      // Sizes or colours may have changed the grid: read it again after a product save.
-      if (change && !latest) latest = await api<ProductStock>("GET", `/products/${encodeURIComponent(product.id)}/stock`);
-      if (latest) {
-        setStock(latest);
-        setStockDraft(stockDraftOf(latest));
         if (counted.changes.length) done.push("the stock");
+      } else {
+        // Stock alone (fulfilment may only do this): the stock service's own requests, in order.
+        for (const stockChange of counted.changes) {
+          await api<ProductStock>("POST", `/products/${encodeURIComponent(product.id)}/stock`, { body: stockChange });
+          if (!done.length) done.push("the stock");
+        }
       }
+      await rereadAfterSave(false);
       const status = change ? (draft.status === "active" ? " The site shows it within seconds." : " It is not on sale.") : " The site shows it within seconds.";
       setNotice(`${done.length === 1 && change ? "Saved." : `Saved ${done.join(" and ")}.`}${status}`);
     } catch (caught) {
       if (caught instanceof ApiError) {
         const fields: Errors = {};
         const stockFields: StockErrors = {};
+        const photos: Record<string, string> = {};
         for (const issue of caught.issues) {
-          const level = /^levels\.(\d+)/.exec(issue.field);
+          // Stock sent with the product is named `stock.N.…` (N: the change sent); alone, without it.
+          const [, sentAt, field = issue.field] = /^(?:stock\.(\d+)\.)?(.*)$/.exec(issue.field) ?? [];
+          const sent = sentAt === undefined ? counted.changes.find((c) => c.action === "set-levels") : counted.changes[Number(sentAt)];
+          const level = /^levels\.(\d+)/.exec(field);
+          const photo = /^images\.([^.]+)\.alt$/.exec(issue.field);
           if (level) {
-            const sent = counted.changes.find((c) => c.action === "set-levels");
             const entry = sent?.action === "set-levels" ? sent.levels[Number(level[1])] : undefined;
             if (entry) stockFields[`${entry.size ?? ""}|${entry.color ?? ""}`] = issue.message;
-          } else if (issue.field === "reason" || issue.field === "lowStockLevel") {
-            stockFields[issue.field] = issue.message;
+          } else if (field === "reason" || field === "lowStockLevel") {
+            stockFields[field] = issue.message;
+          } else if (photo) {
+            photos[photo[1]!] = issue.message;
           } else {
-            fields[issue.field as keyof Errors] = issue.message;
+            fields[field as keyof Errors] = issue.message;
           }
         }
         setErrors(fields);
         setStockErrors(stockFields);
+        setPhotoErrors(photos);
         const saved = done.length ? `Saved ${done.join(" and ")}, but not the rest: ` : "";
         setProblem(saved + (caught.fieldMessage("version") ?? caught.message));
       } else {
         setProblem(messageOf(caught));
       }
+      await rereadAfterSave(true).catch(() => undefined);
     } finally {
       setBusy(false);
     }
+  }
+
+  /** A photo's alt text was saved: it is no longer what stops the product being active. */
+  function photoDescribed(imageId: string) {
+    if (!(imageId in photoErrors)) return;
+    const left = Object.fromEntries(Object.entries(photoErrors).filter(([named]) => named !== imageId));
+    setPhotoErrors(left);
+    if (Object.keys(left).length === 0) setProblem(undefined);
   }
 
   return (
@@ -264,7 +309,32 @@ export function ProductEditPage() {
         <ProductStatusBadge status={product.status} />
       </div>
       {notice && <InfoNotice>{notice}</InfoNotice>}
-      <ErrorNotice>{problem}</ErrorNotice>
+      <ErrorNotice>
+        {problem && (
+          <>
+            <p>{problem}</p>
+            {Object.keys(photoErrors).length > 0 && (
+              <ul className="mt-1 list-disc pl-5">
+                {Object.entries(photoErrors).map(([imageId, message]) => (
+                  <li key={imageId}>
+                    {/* Like a field error's link in an error summary: it takes you to the field. */}
+                    <a
+                      href={`#${photoAnchor(imageId)}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        focusPhotoAltText(imageId);
+                      }}
+                      className="underline"
+                    >
+                      {message}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </ErrorNotice>
       <form onSubmit={(e) => void save(e)} noValidate className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <fieldset disabled={!canEdit || busy} className="min-w-0 space-y-6">
           <Panel title="What it is">
@@ -343,10 +413,10 @@ export function ProductEditPage() {
         </div>
         <div className="min-w-0 space-y-6 lg:col-span-2">
           {/* The Images section (its own component) sits here, above the stock. */}
-          <StockSection stock={stock} product={product} draft={stockDraft} onChange={setStockDraft} errors={stockErrors} canChange={canCount && !busy} />
+          <StockSection stock={stock} offered={offeredAfterSave()} draft={stockDraft} onChange={setStockDraft} errors={stockErrors} canChange={canCount && !busy} />
         </div>
       </form>
-      <ProductImages productId={product.id} canEdit={canEdit} />
+      <ProductImages productId={product.id} canEdit={canEdit} status={product.status} read={photosRead} altErrors={photoErrors} onDescribed={photoDescribed} />
     </AdminPage>
   );
 }

@@ -2,7 +2,11 @@
 // JPEG, PNG or WebP (up to 10 MB), describe each one (alt text, required before the product can
 // be active), put them in order (the first is the store card's) and remove them. Every change is
 // saved at once and shows on the site within seconds; other staff see the photos read-only.
+// The page reads the photos again after each save of its form (`read`), so the panel never shows
+// photos or a status older than the rest of the page; a photo the save named for lacking alt text
+// shows why on its own alt text field (`altErrors`).
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import type { ProductStatus } from "@core/product";
 import { MAX_PHOTO_BYTES } from "@core/product-photos";
 import { readApiError } from "@core/schemas/api-error";
 import { adminProductImageSchema, adminProductImagesSchema, MAX_ALT_LENGTH, type AdminProductImage } from "@core/schemas/admin-product-images";
@@ -38,7 +42,35 @@ async function uploadPhoto(productId: string, file: File, alt: string): Promise<
   return parsed.data;
 }
 
-export function ProductImages({ productId, canEdit }: { productId: string; canEdit: boolean }) {
+/** The id of a photo's entry in the list, for a link to it from the page's error notice. */
+export const photoAnchor = (imageId: string) => `photo-${imageId}`;
+
+/** Moves focus to a photo's alt text field (a link in the error notice leads there). */
+export function focusPhotoAltText(imageId: string): void {
+  document.getElementById(photoAnchor(imageId))?.querySelector<HTMLInputElement>(`input[name="${altFieldName(imageId)}"]`)?.focus();
+}
+
+const altFieldName = (imageId: string) => `alt-${imageId}`;
+
+export function ProductImages({
+  productId,
+  canEdit,
+  status,
+  read,
+  altErrors = {},
+  onDescribed,
+}: {
+  productId: string;
+  canEdit: boolean;
+  /** The product's status as saved: whether a new photo needs its alt text now. */
+  status: ProductStatus;
+  /** Changes after each save of the page's form: the photos are read again. */
+  read?: number;
+  /** Photos the page's last save named for lacking alt text: image id → message. */
+  altErrors?: Record<string, string>;
+  /** A photo's alt text was saved. */
+  onDescribed?: (imageId: string) => void;
+}) {
   const [images, setImages] = useState<AdminProductImage[] | undefined>();
   const [alts, setAlts] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -49,18 +81,38 @@ export function ProductImages({ productId, canEdit }: { productId: string; canEd
   const fileInput = useRef<HTMLInputElement>(null);
   const base = `/products/${encodeURIComponent(productId)}`;
 
+  /** Each photo's alt text as last saved, to tell what the owner has typed but not saved yet. */
+  const savedAlts = useRef<Record<string, string>>({});
   const show = useCallback((list: AdminProductImage[]) => {
+    const before = savedAlts.current;
+    savedAlts.current = Object.fromEntries(list.map((image) => [image.id, image.alt]));
     setImages(list);
-    setAlts(Object.fromEntries(list.map((image) => [image.id, image.alt])));
+    // Alt text typed and not yet saved survives a fresh read, unless someone saved that photo's meanwhile.
+    setAlts((typed) =>
+      Object.fromEntries(list.map((image) => [image.id, image.id in typed && typed[image.id] !== before[image.id] && before[image.id] === image.alt ? typed[image.id]! : image.alt])),
+    );
   }, []);
+  /** Bumped by every read and every change here: a read that answers after a change is stale. */
+  const generation = useRef(0);
   useEffect(() => {
+    const mine = ++generation.current;
     api("GET", `${base}/images`, { schema: adminProductImagesSchema })
-      .then(({ images }) => show(images))
-      .catch((caught: unknown) => setProblem(messageOf(caught)));
-  }, [base, show]);
+      .then(({ images }) => {
+        if (mine !== generation.current) return;
+        show(images);
+        // What the panel said about an earlier change is stale once the page has been saved.
+        setNotice(undefined);
+        setProblem(undefined);
+        setErrors({});
+      })
+      .catch((caught: unknown) => {
+        if (mine === generation.current) setProblem(messageOf(caught));
+      });
+  }, [base, show, read]);
 
   /** Runs one change, showing what the server said was wrong, field by field. */
   async function change(work: () => Promise<string>, fieldPrefix = "") {
+    generation.current++;
     setBusy(true);
     setProblem(undefined);
     setNotice(undefined);
@@ -101,6 +153,7 @@ export function ProductImages({ productId, canEdit }: { productId: string; canEd
     await change(async () => {
       const saved = await api("PATCH", `${base}/images/${image.id}`, { body: { alt: alts[image.id] ?? "" }, schema: adminProductImageSchema });
       show((images ?? []).map((i) => (i.id === saved.id ? saved : i)));
+      if (saved.alt) onDescribed?.(saved.id);
       return `Alt text for photo ${index + 1} saved.`;
     }, `${image.id}.`);
   }
@@ -142,7 +195,7 @@ export function ProductImages({ productId, canEdit }: { productId: string; canEd
         ) : (
           <ol className="space-y-4" aria-label="Photos, in the order the site shows them">
             {images.map((image, index) => (
-              <li key={image.id} className="flex flex-col gap-3 rounded-lg border border-line p-3 sm:flex-row">
+              <li key={image.id} id={photoAnchor(image.id)} className="flex flex-col gap-3 rounded-lg border border-line p-3 sm:flex-row">
                 <img src={image.thumbnail} alt="" width={96} height={96} className="size-24 shrink-0 rounded-md bg-sand object-cover" />
                 <div className="min-w-0 flex-1 space-y-2">
                   <p className="text-sm font-medium">
@@ -161,11 +214,11 @@ export function ProductImages({ productId, canEdit }: { productId: string; canEd
                       <TextField
                         className="flex-1"
                         label={`Alt text, photo ${index + 1}`}
-                        name={`alt-${image.id}`}
+                        name={altFieldName(image.id)}
                         value={alts[image.id] ?? ""}
                         maxLength={MAX_ALT_LENGTH}
                         onChange={(e) => setAlts({ ...alts, [image.id]: e.target.value })}
-                        error={errors[`${image.id}.alt`] ?? (image.alt ? undefined : "Alt text missing: add it before the product can be active")}
+                        error={errors[`${image.id}.alt`] ?? (image.alt ? undefined : (altErrors[image.id] ?? "Alt text missing: add it before the product can be active"))}
                       />
                       <Button type="submit" size="sm" variant="outline" disabled={busy}>
                         Save alt text<span className="sr-only"> for photo {index + 1}</span>
@@ -216,7 +269,7 @@ export function ProductImages({ productId, canEdit }: { productId: string; canEd
             <TextField
               label="Alt text for the new photo"
               name="newAlt"
-              hint="Required now if the product is active; otherwise you can add it later."
+              hint={status === "active" ? "Required: the product is on sale, so each photo must say what it shows." : "Optional while the product is not on sale: add it before making the product active."}
               value={newAlt}
               maxLength={MAX_ALT_LENGTH}
               onChange={(e) => setNewAlt(e.target.value)}

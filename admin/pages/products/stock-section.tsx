@@ -34,11 +34,34 @@ export function stockFieldName(size: string | null, color: string | null): strin
   return ["Stock", size, color].filter(Boolean).join(", ");
 }
 
-/** The grid's cells: the counted variants, or (not counted yet) the sizes and colours it comes in. */
-export function stockCells(stock: ProductStock, product: { sizes: readonly string[]; colors: readonly string[] }): { size: string | null; color: string | null; onHand: number; held: number; lowStockLevel: number }[] {
-  if (stock.tracked) return stock.variants;
-  const options = product.sizes.length && product.colors.length ? product.sizes.flatMap((size) => product.colors.map((color) => ({ size, color }))) : [{ size: null, color: null }];
-  return options.map((o) => ({ ...o, onHand: 0, held: 0, lowStockLevel: stock.lowStockLevel }));
+/** The sizes and colours the product comes in once the page is saved (its form's, for owners). */
+export interface OfferedOptions {
+  sizes: readonly string[];
+  colors: readonly string[];
+}
+
+export interface StockCell {
+  size: string | null;
+  color: string | null;
+  onHand: number;
+  held: number;
+  lowStockLevel: number;
+  /** Counted stock, but a size or colour this save adds: it starts at 0 (the server makes it). */
+  added: boolean;
+}
+
+/**
+ * The grid's cells: a cell for each size and colour the product will come in after the save, so
+ * a size or colour ticked in the form can be counted in the same save. Counted options show their
+ * count; one not counted yet (or the whole grid, for stock not counted yet) starts at 0.
+ */
+export function stockCells(stock: ProductStock, offered: OfferedOptions): StockCell[] {
+  const options = offered.sizes.length && offered.colors.length ? offered.sizes.flatMap((size) => offered.colors.map((color) => ({ size, color }))) : [{ size: null, color: null }];
+  return options.map((o) => {
+    const counted = stock.tracked ? stock.variants.find((v) => v.size === o.size && v.color === o.color) : undefined;
+    if (counted) return { size: counted.size, color: counted.color, onHand: counted.onHand, held: counted.held, lowStockLevel: counted.lowStockLevel, added: false };
+    return { ...o, onHand: 0, held: 0, lowStockLevel: stock.lowStockLevel, added: stock.tracked };
+  });
 }
 
 export function stockDraftOf(stock: ProductStock): StockDraft {
@@ -57,7 +80,7 @@ const wholeNumber = (value: string) => (/^\d{1,6}$/.test(value.trim()) ? Number(
  * What to send for the stock, in order, or the fields that are wrong. Starting or stopping the
  * count comes first; counts and the low-stock level only for stock that is counted.
  */
-export function stockRequests(stock: ProductStock, draft: StockDraft, product: { sizes: readonly string[]; colors: readonly string[] }): { changes: StockChange[]; errors: StockErrors } {
+export function stockRequests(stock: ProductStock, draft: StockDraft, offered: OfferedOptions): { changes: StockChange[]; errors: StockErrors } {
   const errors: StockErrors = {};
   const changes: StockChange[] = [];
   const level = wholeNumber(draft.lowStockLevel);
@@ -69,7 +92,7 @@ export function stockRequests(stock: ProductStock, draft: StockDraft, product: {
   // Counting starts with every option at 0; the counts typed follow in the same save.
   if (!stock.tracked) changes.push({ action: "track", onHand: 0, lowStockLevel: level ?? 0 });
   const levels: { size?: never; color?: never; onHand: number }[] = [];
-  for (const v of stockCells(stock, product)) {
+  for (const v of stockCells(stock, offered)) {
     const key = variantKey(v.size, v.color);
     const typed = draft.counts[key] ?? String(v.onHand);
     const count = wholeNumber(typed);
@@ -86,22 +109,22 @@ export function stockRequests(stock: ProductStock, draft: StockDraft, product: {
 
 export function StockSection({
   stock,
-  product,
+  offered,
   draft,
   onChange,
   errors,
   canChange,
 }: {
   stock: ProductStock;
-  /** The product as saved: a grid for stock not counted yet has its sizes and colours. */
-  product: { sizes: readonly string[]; colors: readonly string[] };
+  /** The sizes and colours it will come in after the save: the grid's rows and columns. */
+  offered: OfferedOptions;
   draft: StockDraft;
   onChange: (draft: StockDraft) => void;
   errors: StockErrors;
   canChange: boolean;
 }) {
   const set = <K extends keyof StockDraft>(field: K, value: StockDraft[K]) => onChange({ ...draft, [field]: value });
-  const cells = stockCells(stock, product);
+  const cells = stockCells(stock, offered);
   const sizes = [...new Set(cells.map((v) => v.size))];
   const colors = [...new Set(cells.map((v) => v.color))];
   const variantAt = (size: string | null, color: string | null) => cells.find((v) => v.size === size && v.color === color);
@@ -112,8 +135,8 @@ export function StockSection({
     if (!variant) return <span className="text-muted">—</span>;
     const error = errors[key];
     const errorId = `stock-${key.replace(/[^a-zA-Z0-9]/g, "-")}-error`;
-    const soldOut = stock.tracked && variant.onHand <= 0;
-    const low = !soldOut && variant.onHand <= variant.lowStockLevel;
+    const soldOut = stock.tracked && !variant.added && variant.onHand <= 0;
+    const low = !soldOut && !variant.added && variant.onHand <= variant.lowStockLevel;
     return (
       <div className="min-w-16">
         <input
@@ -127,9 +150,9 @@ export function StockSection({
           onChange={(e) => onChange({ ...draft, tracked: true, counts: { ...draft.counts, [key]: e.target.value } })}
           className="w-16 rounded-lg border border-line bg-white px-2 py-1.5 text-right tabular-nums aria-invalid:border-danger"
         />
-        {(soldOut || low || variant.held > 0) && (
+        {(variant.added || soldOut || low || variant.held > 0) && (
           <span className="mt-0.5 block text-xs text-muted">
-            {soldOut ? "Sold out" : low ? "Low" : ""}
+            {variant.added ? "New" : soldOut ? "Sold out" : low ? "Low" : ""}
             {variant.held > 0 ? `${soldOut || low ? " · " : ""}${variant.held} held` : ""}
           </span>
         )}
@@ -162,6 +185,9 @@ export function StockSection({
           <p className="text-sm text-muted">
             {draft.tracked ? "Counting starts when you save: every option starts at 0, plus what you enter." : "Not counted: it never sells out. Enter a count to start counting."}
           </p>
+        )}
+        {stock.tracked && draft.tracked && cells.some((cell) => cell.added) && (
+          <p className="text-sm text-muted">Sizes and colours marked New are added when you save, at 0 plus what you enter here.</p>
         )}
         {(draft.tracked || !stock.tracked) && (
           <>
@@ -225,7 +251,8 @@ export function StockSection({
       {stock.movements.length > 0 && (
         <details className="mt-4">
           <summary className="cursor-pointer text-sm font-medium">Recent stock movements</summary>
-          <div className="mt-2 overflow-x-auto">
+          {/* Wider than a phone: focusable, so the keyboard can scroll it too (axe, scrollable-region-focusable). */}
+          <div className="mt-2 overflow-x-auto" role="region" aria-label="Recent stock movements" tabIndex={0}>
             <table className="w-full text-sm">
               <thead>
                 <tr className="text-left">

@@ -21,7 +21,7 @@ import {
   type ProductStatus,
   type Size,
 } from "../../../core/product";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { products } from "../../db/schema/index";
 import type { Actor, RequestContext } from "../../domain/actor";
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors";
@@ -47,7 +47,11 @@ export interface Catalogue {
   invalidate(): void;
   list(): Promise<{ products: AdminProduct[]; stock: Record<string, StockSummary> }>;
   get(id: string): Promise<AdminProduct>;
-  update(id: string, change: ProductChange, actor: Actor, context: RequestContext): Promise<AdminProduct>;
+  /**
+   * Saves the product's own fields; `alsoWithin` runs in the same transaction after them (the
+   * stock typed beside the product on its page), so the save is all or nothing.
+   */
+  update(id: string, change: Omit<ProductChange, "stock">, actor: Actor, context: RequestContext, alsoWithin?: (tx: Transaction) => Promise<void>): Promise<AdminProduct>;
   create(input: NewProduct, actor: Actor, context: RequestContext): Promise<AdminProduct>;
   /** Stop the timer that ends sales (the server is closing). */
   close(): void;
@@ -263,7 +267,7 @@ export function createCatalogue({ db, audit, onSaleEnded }: { db: Database; audi
       return toAdminProduct(row);
     },
 
-    async update(id, change, actor, context) {
+    async update(id, change, actor, context, alsoWithin) {
       const saved = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(products).where(eq(products.id, id)).for("update");
         if (!row) throw new NotFoundError("No such product");
@@ -297,18 +301,23 @@ export function createCatalogue({ db, audit, onSaleEnded }: { db: Database; audi
           issues.push({ field: "saleEndsAt", message: "Set a sale price for the sale to end, or clear the end date" });
         }
         if (issues.length) throw new InvalidInputError("Invalid product", issues);
-        if (Object.keys(after).length === 0) return row;
-        if ((change.status ?? row.status) === "active") await requireDescribedPhotos(tx, id, row.image);
-        const [updated] = await tx
-          .update(products)
-          .set({ ...set, version: row.version + 1, updatedAt: new Date() })
-          .where(eq(products.id, id))
-          .returning();
-        // Counted stock follows the sizes and colours: a new option starts at 0 on the shelf.
-        if ("sizes" in set || "colors" in set || "category" in set) await addMissingVariants(tx, updated!);
-        await audit.record({ actor, action: "product.updated", target: { type: "product", id }, context, details: { before, after } }, tx);
+        if (Object.keys(after).length === 0 && !alsoWithin) return row;
+        let stored = row;
+        if (Object.keys(after).length > 0) {
+          if ((change.status ?? row.status) === "active") await requireDescribedPhotos(tx, id, row.image);
+          const [updated] = await tx
+            .update(products)
+            .set({ ...set, version: row.version + 1, updatedAt: new Date() })
+            .where(eq(products.id, id))
+            .returning();
+          stored = updated!;
+          // Counted stock follows the sizes and colours: a new option starts at 0 on the shelf.
+          if ("sizes" in set || "colors" in set || "category" in set) await addMissingVariants(tx, stored);
+          await audit.record({ actor, action: "product.updated", target: { type: "product", id }, context, details: { before, after } }, tx);
+        }
+        await alsoWithin?.(tx);
         await announceChange(tx, "catalogue");
-        return updated!;
+        return stored;
       });
       current = undefined;
       return toAdminProduct(saved);

@@ -1,6 +1,6 @@
 // Products and stock as a spreadsheet (docs/admin-api.md, Products CSV): an export of every
-// product and variant with its stock, and an import by SKU that changes prices and counts on the
-// shelf. An import is previewed first (every change, and every refused row with why); applying
+// product and variant with its stock, and an import by SKU that changes prices, when a sale ends
+// and counts on the shelf. An import is previewed first (every change, and every refused row with why); applying
 // it works the same file out again inside one transaction, under row locks, and is refused when
 // anything it reads moved since the preview (the preview's token is a hash of the file and of
 // what it read), so what is applied is exactly what was shown.
@@ -46,7 +46,7 @@ export interface ImportChange {
   line: number;
   sku: string;
   item: string;
-  field: "price" | "salePrice" | "onHand";
+  field: "price" | "salePrice" | "saleEndsAt" | "onHand";
   from: string;
   to: string;
 }
@@ -64,6 +64,31 @@ export interface ImportPreview {
 }
 
 const pounds = (pence: number | null) => (pence === null ? "" : (pence / 100).toFixed(2));
+/** A sale's end as the export writes it (ISO, UTC), or empty for none. */
+const endText = (end: Date | null) => end?.toISOString() ?? "";
+
+// The export's own form, `2026-12-24T18:00:00.000Z`, or with an offset (`…T18:00+00:00`); seconds
+// optional. A bare date or a time without its zone could mean two different moments, so not those.
+const isoDateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+/** A sale's end as typed: null to clear it, a time, or undefined when it isn't a date and time. */
+function typedEnd(value: string): Date | null | undefined {
+  if (value === "") return null;
+  const parts = isoDateTime.exec(value);
+  if (!parts) return undefined;
+  const [month, day, hour, minute, second] = parts.slice(2, 7).map((n) => Number(n ?? 0)) as [number, number, number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return undefined;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : new Date(time);
+}
+const sameEnd = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+
+/** What an import sets on a product: every row of it must agree. */
+interface ProductPrices {
+  price: number;
+  salePrice: number | null;
+  saleEndsAt: Date | null;
+}
 
 /** "14.99", "£14.99", "14" to pence; undefined when it isn't an amount. */
 function typedPence(value: string): number | undefined {
@@ -76,7 +101,7 @@ interface Plan {
   preview: Omit<ImportPreview, "token">;
   /** What the plan read, for the token. */
   read: { products: ProductRow[]; variants: VariantRow[] };
-  prices: Map<string, { price: number; salePrice: number | null }>;
+  prices: Map<string, ProductPrices>;
   counts: Map<string, number>;
 }
 
@@ -91,9 +116,10 @@ async function plan(tx: Database | Transaction, csv: string, lock: boolean): Pro
   if (rows.length > MAX_ROWS) throw new InvalidInputError("Invalid file", [{ field: "csv", message: `Import at most ${MAX_ROWS} rows at a time` }]);
   const priceAt = col("price");
   const saleAt = col("sale_price");
+  const endAt = col("sale_ends_at");
   const countAt = col("on_hand");
-  if (priceAt < 0 && saleAt < 0 && countAt < 0) {
-    throw new InvalidInputError("Invalid file", [{ field: "csv", message: "The file has nothing to import: add a price, sale_price or on_hand column" }]);
+  if (priceAt < 0 && saleAt < 0 && endAt < 0 && countAt < 0) {
+    throw new InvalidInputError("Invalid file", [{ field: "csv", message: "The file has nothing to import: add a price, sale_price, sale_ends_at or on_hand column" }]);
   }
 
   const skus = [...new Set(rows.map((r) => (r[skuAt] ?? "").trim().toLowerCase()).filter(Boolean))];
@@ -112,7 +138,7 @@ async function plan(tx: Database | Transaction, csv: string, lock: boolean): Pro
 
   const changes: ImportChange[] = [];
   const refused: ImportRefusal[] = [];
-  const prices = new Map<string, { price: number; salePrice: number | null; line: number }>();
+  const prices = new Map<string, ProductPrices & { line: number }>();
   const counts = new Map<string, number>();
   const seen = new Set<string>();
 
@@ -140,8 +166,10 @@ async function plan(tx: Database | Transaction, csv: string, lock: boolean): Pro
     // Prices belong to the product: every row of it must agree.
     const typedPrice = priceAt >= 0 ? (row[priceAt] ?? "").trim() : undefined;
     const typedSale = saleAt >= 0 ? (row[saleAt] ?? "").trim() : undefined;
+    const typedSaleEnd = endAt >= 0 ? (row[endAt] ?? "").trim() : undefined;
     let price = product.price;
     let salePrice = product.salePrice;
+    let saleEndsAt = product.saleEndsAt;
     if (typedPrice !== undefined) {
       const value = typedPence(typedPrice);
       if (value === undefined || value <= 0 || value > MAX_PRICE) {
@@ -158,13 +186,33 @@ async function plan(tx: Database | Transaction, csv: string, lock: boolean): Pro
       }
       salePrice = value;
     }
+    if (typedSaleEnd !== undefined) {
+      const value = typedEnd(typedSaleEnd);
+      if (value === undefined) {
+        refuse(`The sale's end "${typedSaleEnd}" isn't a date and time like 2026-12-24T18:00:00Z (leave it empty for no end)`);
+        continue;
+      }
+      // As in the editor: a new end must be ahead (one already passed would be a sale that never
+      // applies), and needs a sale price to end. The end already stored passes as it is.
+      if (!sameEnd(value, product.saleEndsAt)) {
+        if (value !== null && value.getTime() <= Date.now()) {
+          refuse(`The sale's end ${typedSaleEnd} has already passed: give a date and time in the future, or leave it empty for no end`);
+          continue;
+        }
+        if (value !== null && salePrice === null) {
+          refuse("A sale's end needs a sale price: add one in sale_price, or leave sale_ends_at empty");
+          continue;
+        }
+      }
+      saleEndsAt = value;
+    }
     if (salePrice !== null && salePrice >= price) {
       refuse(`The sale price ${formatPence(salePrice)} must be below the price ${formatPence(price)}`);
       continue;
     }
     const agreed = prices.get(product.id);
-    if (agreed && (agreed.price !== price || agreed.salePrice !== salePrice)) {
-      refuse(`Line ${agreed.line} gives ${product.name} a different price: one product has one price`);
+    if (agreed && (agreed.price !== price || agreed.salePrice !== salePrice || !sameEnd(agreed.saleEndsAt, saleEndsAt))) {
+      refuse(`Line ${agreed.line} gives ${product.name} a different price or sale end: one product has one price`);
       continue;
     }
 
@@ -189,9 +237,12 @@ async function plan(tx: Database | Transaction, csv: string, lock: boolean): Pro
     }
 
     if (!agreed) {
-      prices.set(product.id, { price, salePrice, line });
+      prices.set(product.id, { price, salePrice, saleEndsAt, line });
       if (price !== product.price) changes.push({ line, sku, item: product.name, field: "price", from: pounds(product.price), to: pounds(price) });
       if (salePrice !== product.salePrice) changes.push({ line, sku, item: product.name, field: "salePrice", from: pounds(product.salePrice), to: pounds(salePrice) });
+      if (!sameEnd(saleEndsAt, product.saleEndsAt)) {
+        changes.push({ line, sku, item: product.name, field: "saleEndsAt", from: endText(product.saleEndsAt), to: endText(saleEndsAt) });
+      }
     }
     if (variant && count !== undefined && count !== variant.onHand) {
       counts.set(variant.id, count);
@@ -200,14 +251,14 @@ async function plan(tx: Database | Transaction, csv: string, lock: boolean): Pro
   }
   for (const [id, p] of [...prices]) {
     const row = productById.get(id)!;
-    if (p.price === row.price && p.salePrice === row.salePrice) prices.delete(id);
+    if (p.price === row.price && p.salePrice === row.salePrice && sameEnd(p.saleEndsAt, row.saleEndsAt)) prices.delete(id);
   }
   return { preview: { rows: rows.length, changes, refused }, read: { products: productRows, variants }, prices, counts };
 }
 
 function tokenOf(csv: string, read: Plan["read"]): string {
   const state = {
-    products: read.products.map((p) => [p.id, p.version, p.price, p.salePrice, p.trackStock]),
+    products: read.products.map((p) => [p.id, p.version, p.price, p.salePrice, endText(p.saleEndsAt), p.trackStock]),
     variants: read.variants.map((v) => [v.id, v.onHand]),
   };
   return createHash("sha256").update(csv).update("\0").update(JSON.stringify(state)).digest("base64url");
@@ -228,7 +279,7 @@ export function createProductCsv({ db, audit, emails, onChange }: { db: Database
       let out = CSV_BOM + csvRow(productCsvHeader);
       for (const p of rows) {
         const base = [p.name, p.status, p.category];
-        const prices = [pounds(p.price), pounds(p.salePrice), p.saleEndsAt?.toISOString() ?? ""];
+        const prices = [pounds(p.price), pounds(p.salePrice), endText(p.saleEndsAt)];
         const own = variants.filter((v) => v.productId === p.id);
         if (own.length === 0) {
           out += csvRow([p.id, p.id, ...base, "", "", ...prices, "no", "", "", "", ""]);
@@ -260,10 +311,11 @@ export function createProductCsv({ db, audit, emails, onChange }: { db: Database
           const row = byId.get(id)!;
           await tx
             .update(products)
-            .set({ price: next.price, salePrice: next.salePrice, version: row.version + 1, updatedAt: new Date() })
+            .set({ price: next.price, salePrice: next.salePrice, saleEndsAt: next.saleEndsAt, version: row.version + 1, updatedAt: new Date() })
             .where(eq(products.id, id));
-          const before = { price: row.price, salePrice: row.salePrice };
-          await audit.record({ actor, action: "product.updated", target: { type: "product", id }, context, details: { source: "csv-import", before, after: next } }, tx);
+          const before = { price: row.price, salePrice: row.salePrice, saleEndsAt: row.saleEndsAt?.toISOString() ?? null };
+          const after = { price: next.price, salePrice: next.salePrice, saleEndsAt: next.saleEndsAt?.toISOString() ?? null };
+          await audit.record({ actor, action: "product.updated", target: { type: "product", id }, context, details: { source: "csv-import", before, after } }, tx);
         }
         const variantById = new Map(result.read.variants.map((v) => [v.id, v]));
         for (const [id, count] of result.counts) {

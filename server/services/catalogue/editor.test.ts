@@ -1,8 +1,9 @@
 // The product editor's rules as staff and buyers meet them: each product's own sizes, colours and
 // print notes (checked when a payment is priced), a sale that ends on its own (prices and the
-// public catalogue follow), drafts made from a name with ids never reused, roles, and the CSV
-// export and previewed import of prices and stock (refused rows, all-or-nothing, stale previews).
-import { eq } from "drizzle-orm";
+// public catalogue follow), drafts made from a name with ids never reused, roles, a save that adds
+// a size and counts it in one transaction, and the CSV export and previewed import of prices, sale
+// ends and stock (refused rows, all-or-nothing, stale previews).
+import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedLookup } from "../../../core/catalogue-seed";
@@ -161,6 +162,78 @@ describe.each(testDatabaseKinds)("the product editor on %s", (kind) => {
     expect(summary.stock[HOODIE]).toMatchObject({ tracked: true, soldOut: 3 * 8 - 2, low: 1 });
   });
 
+  it("counts a size added in the same save, in one transaction, audited; a refused count undoes the product's change too", async () => {
+    const stockOf = async (id: string) => (await owner.request({ method: "GET", url: `/api/admin/products/${id}/stock` })).json<ProductStock>();
+    const variantsOf = async (sku: string) => database.db.select().from(productVariants).where(eq(productVariants.sku, sku));
+    const before = await get(HOODIE); // counted, in M, L and XL (the tests above)
+    const withXxl = [...before.sizes, "XXL"];
+    const counts = { action: "set-levels", reason: "received", note: "First XXLs", levels: [{ size: "XXL", color: "Black", onHand: 4 }, { size: "XXL", color: "Navy", onHand: 2 }] };
+
+    // On its own, a count for a size it doesn't come in yet is refused.
+    const alone = await changeStock(HOODIE, counts, owner);
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().issues).toEqual([expect.objectContaining({ field: "levels.0", message: expect.stringContaining("isn't one of this product's options") })]);
+
+    // In one save with the new size: one bad count refuses the lot, the new size included.
+    const bad = await patch(HOODIE, { version: before.version, sizes: withXxl, stock: [{ ...counts, levels: [...counts.levels, { size: "XS", color: "Black", onHand: 1 }] }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toEqual([expect.objectContaining({ field: "stock.0.levels.2", message: expect.stringContaining("XS, Black") })]);
+    expect(await get(HOODIE)).toMatchObject({ version: before.version, sizes: before.sizes });
+    expect(await variantsOf(`${HOODIE}-xxl-black`)).toEqual([]);
+    // Fulfilment counts stock, but not through a product save.
+    expect((await patch(HOODIE, { version: before.version, sizes: withXxl, stock: [counts] }, packer)).statusCode).toBe(403);
+
+    const saved = await patch(HOODIE, { version: before.version, sizes: withXxl, stock: [counts] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ sizes: withXxl, version: before.version + 1 });
+    const stock = await stockOf(HOODIE);
+    expect(stock.variants.filter((v) => v.size === "XXL").map((v) => [v.color, v.onHand])).toEqual([
+      ["Black", 4],
+      ["White", 0],
+      ["Navy", 2],
+      ["Red", 0],
+      ["Green", 0],
+      ["Purple", 0],
+      ["Yellow", 0],
+      ["Pink", 0],
+    ]);
+    expect(stock.movements.filter((m) => m.size === "XXL").map((m) => [m.color, m.change, m.reason, m.note])).toEqual(
+      expect.arrayContaining([
+        ["Black", 4, "received", "First XXLs"],
+        ["Navy", 2, "received", "First XXLs"],
+      ]),
+    );
+    const entries = await database.db.select().from(auditLog).where(eq(auditLog.targetId, HOODIE)).orderBy(asc(auditLog.id));
+    expect(entries.filter((e) => e.action === "product.updated").at(-1)!.details).toMatchObject({ before: { sizes: before.sizes }, after: { sizes: withXxl } });
+    expect(entries.filter((e) => e.action === "product.stock_changed").slice(-2).map((e) => e.details)).toEqual([
+      expect.objectContaining({ sku: `${HOODIE}-xxl-black`, reason: "received", before: { onHand: 0 }, after: { onHand: 4 } }),
+      expect.objectContaining({ sku: `${HOODIE}-xxl-navy`, reason: "received", before: { onHand: 0 }, after: { onHand: 2 } }),
+    ]);
+    // The shop sees it at once: XXL Black can be bought, XXL White can't.
+    const shown = (await publicProduct(HOODIE))!.soldOutOptions;
+    expect(shown).toContain("XXL White");
+    expect(shown).not.toContain("XXL Black");
+  });
+
+  it("starts counting a product in the same save that changes its colours", async () => {
+    const tee = await get(TEE); // made to order, in S, M and L, Black and White (the tests above)
+    const saved = await patch(TEE, {
+      version: tee.version,
+      colors: ["Black", "White", "Navy"],
+      stock: [
+        { action: "track", lowStockLevel: 1 },
+        { action: "set-levels", reason: "counted", levels: [{ size: "M", color: "Navy", onHand: 3 }] },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stock = (await owner.request({ method: "GET", url: `/api/admin/products/${TEE}/stock` })).json<ProductStock>();
+    expect(stock).toMatchObject({ tracked: true, lowStockLevel: 1 });
+    expect(stock.variants).toHaveLength(3 * 3);
+    expect(stock.variants.find((v) => v.size === "M" && v.color === "Navy")).toMatchObject({ onHand: 3 });
+    const actions = (await database.db.select().from(auditLog).where(eq(auditLog.targetId, TEE)).orderBy(asc(auditLog.id))).map((e) => e.action);
+    expect(actions.slice(-3)).toEqual(["product.updated", "product.stock_tracked", "product.stock_changed"]);
+  });
+
   describe("CSV", () => {
     const preview = (csv: string, who = owner) => who.request({ method: "POST", url: "/api/admin/products/import/preview", payload: { csv } });
     const apply = (csv: string, token: string, who = owner) => who.request({ method: "POST", url: "/api/admin/products/import/apply", payload: { csv, token } });
@@ -226,6 +299,60 @@ describe.each(testDatabaseKinds)("the product editor on %s", (kind) => {
       const imported = await database.db.select().from(auditLog).where(eq(auditLog.action, "products.imported"));
       expect(imported).toHaveLength(1);
       expect((await database.db.select().from(products).where(eq(products.id, HOODIE)))[0]!.price).toBe(3000);
+    });
+
+    it("imports a sale's end: one in the future, or empty to end none; a bad or past one is refused with why; audited", async () => {
+      type Preview = { token: string; changes: { line: number; sku: string; field: string; from: string; to: string }[]; refused: { line: number; reason: string }[] };
+      const stored = async (id: string) => (await database.db.select().from(products).where(eq(products.id, id)))[0]!;
+      const before = await stored(TEE); // on sale, its end passed (the sale test above)
+      expect(before.salePrice).not.toBeNull();
+
+      // The export, imported as it is, changes nothing and refuses nothing: the end already stored
+      // passes, though it is over.
+      const exported = (await owner.request({ method: "GET", url: "/api/admin/products.csv" })).body.replace(/^\uFEFF/, "");
+      expect(exported).toContain(before.saleEndsAt!.toISOString());
+      expect((await preview(exported)).json<Preview>()).toMatchObject({ changes: [], refused: [] });
+
+      const ends = new Date(Math.ceil((Date.now() + 7 * 24 * 60 * 60 * 1000) / 1000) * 1000).toISOString();
+      const csv = [
+        "sku,sale_ends_at",
+        `${TEE},${ends}`,
+        `chosen-dad-hat,${ends}`, // no sale price to end
+        `${JOURNAL},next tuesday`,
+        "passport-to-purpose-tee,2020-01-01T00:00:00Z",
+      ].join("\r\n");
+      const shown = await preview(csv);
+      expect(shown.statusCode, shown.body).toBe(200);
+      const body = shown.json<Preview>();
+      expect(body.changes).toEqual([{ line: 2, sku: TEE, item: expect.any(String), field: "saleEndsAt", from: before.saleEndsAt!.toISOString(), to: ends }]);
+      expect(body.refused.map((r) => [r.line, r.reason])).toEqual([
+        [3, expect.stringMatching(/needs a sale price/)],
+        [4, expect.stringMatching(/"next tuesday" isn't a date and time/)],
+        [5, expect.stringMatching(/has already passed/)],
+      ]);
+      expect((await stored(TEE)).saleEndsAt).toEqual(before.saleEndsAt);
+
+      const applied = await apply(csv, body.token);
+      expect(applied.statusCode, applied.body).toBe(200);
+      expect(applied.json()).toEqual({ applied: 1, refused: 3 });
+      expect((await stored(TEE)).saleEndsAt?.toISOString()).toBe(ends);
+      expect((await stored("chosen-dad-hat")).saleEndsAt).toBeNull();
+      // The sale runs again on every page, until its new end.
+      expect(await publicProduct(TEE)).toMatchObject({ salePrice: before.salePrice, saleEndsAt: ends });
+      const audited = (await database.db.select().from(auditLog).where(eq(auditLog.targetId, TEE)).orderBy(asc(auditLog.id))).filter((e) => e.action === "product.updated").at(-1)!;
+      expect(audited.details).toEqual({
+        source: "csv-import",
+        before: { price: before.price, salePrice: before.salePrice, saleEndsAt: before.saleEndsAt!.toISOString() },
+        after: { price: before.price, salePrice: before.salePrice, saleEndsAt: ends },
+      });
+
+      // Empty ends it no more: the sale price applies until it is cleared.
+      const clear = `sku,sale_ends_at\r\n${TEE},\r\n`;
+      const cleared = (await preview(clear)).json<Preview>();
+      expect(cleared.changes).toEqual([expect.objectContaining({ field: "saleEndsAt", from: ends, to: "" })]);
+      expect((await apply(clear, cleared.token)).json()).toEqual({ applied: 1, refused: 0 });
+      expect((await stored(TEE)).saleEndsAt).toBeNull();
+      expect(await publicProduct(TEE)).not.toHaveProperty("saleEndsAt");
     });
 
     it("answers a file it can't read with a 400 naming the file", async () => {

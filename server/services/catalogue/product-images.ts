@@ -79,32 +79,31 @@ export async function photosOfActiveProducts(db: Database): Promise<Map<string, 
   return byProduct;
 }
 
-/**
- * Refuses to leave an active product with a photo nobody has described: a shopper using a screen
- * reader would hear nothing about it. Called inside the saving transaction.
- */
 /** Refused for an active product: nothing to show on its card (no photo and no illustration). */
 const NEEDS_A_PICTURE = "Add a photo before this product can be active: its card would have no picture";
 
 /**
  * What an active product's pictures must be: each photo described (alt text), and at least one
  * picture to show, a photo or the seeded illustration (`illustration`, the product's `image`).
+ * Called inside the saving transaction. A photo without alt text is named by its id
+ * (`images.<id>.alt`), not its place: the page marks that photo's own alt text field, whatever
+ * order it shows them in, and the status itself is not what is wrong.
  */
 export async function requireDescribedPhotos(tx: Database | Transaction, productId: string, illustration: string): Promise<void> {
   const rows = await tx
-    .select({ position: productImages.position, alt: productImages.alt })
+    .select({ id: productImages.id, position: productImages.position, alt: productImages.alt })
     .from(productImages)
     .where(eq(productImages.productId, productId))
     .orderBy(asc(productImages.position));
   if (rows.length === 0 && illustration === "") throw new InvalidInputError(NEEDS_A_PICTURE, [{ field: "status", message: NEEDS_A_PICTURE }]);
-  const missing = rows.map((row, index) => ({ ...row, index })).filter((row) => row.alt === "");
+  const missing = rows.map((row, index) => ({ ...row, number: index + 1 })).filter((row) => row.alt === "");
   if (missing.length === 0) return;
-  const which = missing.map((row) => row.index + 1).join(", ");
+  const which = missing.map((row) => row.number).join(", ");
   const message = `Add alt text to photo ${which} before this product can be active: it says what the photo shows to people who can't see it`;
-  throw new InvalidInputError(message, [
-    { field: "status", message },
-    ...missing.map((row) => ({ field: `images.${row.index}.alt`, message: "Add alt text to this photo" })),
-  ]);
+  throw new InvalidInputError(
+    message,
+    missing.map((row) => ({ field: `images.${row.id}.alt`, message: `Add alt text to photo ${row.number} before the product can be active` })),
+  );
 }
 
 export function createProductImages({ db, audit, cacheBytes }: { db: Database; audit: AuditLog; cacheBytes?: number }): ProductImages {

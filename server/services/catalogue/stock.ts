@@ -12,7 +12,7 @@ import { colors, sizes } from "../../../core/product";
 import type { Database, Transaction } from "../../db/client";
 import { orders, productVariants, products, stockHolds, stockMovements, type StockReason } from "../../db/schema/index";
 import type { Actor, RequestContext } from "../../domain/actor";
-import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors";
+import { ConflictError, InvalidInputError, NotFoundError, withFieldPrefix } from "../../domain/errors";
 import { renderEmail } from "../../email/render";
 import { enqueueEmail } from "../../email/outbox";
 import { LowStockNotice } from "../../email/templates/stock-notices";
@@ -295,6 +295,12 @@ export async function addMissingVariants(tx: Transaction, product: ProductRow): 
 export interface StockAdmin {
   view(productId: string): Promise<ProductStock>;
   change(productId: string, change: StockChange, actor: Actor, context: RequestContext): Promise<ProductStock>;
+  /**
+   * Changes made in the caller's transaction, in order (the product page's one Save: a count for
+   * a size added by the same save finds its new variant). A refused change names its fields under
+   * `stock.N.`; the caller announces the change and forgets its snapshot.
+   */
+  changeWithin(tx: Transaction, productId: string, changes: readonly StockChange[], actor: Actor, context: RequestContext): Promise<void>;
 }
 
 function sku(productId: string, size: string | null, color: string | null): string {
@@ -345,122 +351,137 @@ export function createStockAdmin({ db, audit, emails, onChange }: { db: Database
     };
   }
 
+  /** One change, in `tx`: the product's row, then its variants, locked before anything is read. */
+  async function apply(tx: Transaction, productId: string, change: StockChange, actor: Actor, context: RequestContext): Promise<void> {
+    const [product] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
+    if (!product) throw new NotFoundError("No such product");
+    const variants = await lockVariants(tx, eq(productVariants.productId, productId));
+    const offered = variants.filter((v) => isOffered(product, v));
+    const target = { type: "product", id: productId };
+    const tracked = product.trackStock && variants.length > 0;
+
+    /** Moves one variant's count to `onHand` (set) or by `delta` (adjust), with a reason, audited. */
+    async function move(variant: VariantRow, delta: number, reason: StaffStockReason, note: string | undefined, field: string) {
+      if (reason === "received" && delta < 0) {
+        throw new InvalidInputError("Invalid stock change", [{ field: "reason", message: "Stock received adds to the count: use correction or counted to lower it" }]);
+      }
+      if (reason === "damaged" && delta > 0) {
+        throw new InvalidInputError("Invalid stock change", [{ field: "reason", message: "Damaged stock lowers the count: use received, correction or counted to raise it" }]);
+      }
+      if (delta === 0) return;
+      const label = variantLabel(product!.name, variant.size, variant.color);
+      const after = await moveStock(tx, { variant, change: delta, reason, actor, label, ...(note && { note }) }, emails);
+      if (after === undefined) {
+        const message = `Only ${variant.onHand} of ${label} are on hand: the count can't go below 0`;
+        throw new ConflictError(message, [{ field, message }]);
+      }
+      await audit.record(
+        {
+          actor,
+          action: "product.stock_changed",
+          target,
+          context,
+          details: { sku: variant.sku, reason, ...(note && { note }), before: { onHand: variant.onHand }, after: { onHand: after } },
+        },
+        tx,
+      );
+    }
+
+    if (change.action === "track") {
+      if (tracked) throw new ConflictError(`${product.name}'s stock is already counted`);
+      if (variants.length > 0) {
+        // Counted before and set to made to order since: counting resumes from the kept counts.
+        await tx.update(products).set({ trackStock: true }).where(eq(products.id, productId));
+        const added = await addMissingVariants(tx, { ...product, trackStock: true });
+        await audit.record({ actor, action: "product.stock_tracked", target, context, details: { before: { tracked: false }, after: { tracked: true, resumed: true, added } } }, tx);
+      } else {
+        const created = await tx
+          .insert(productVariants)
+          .values(offeredOptions(product).map(({ size, color }) => ({ productId, size, color, sku: sku(productId, size, color), onHand: 0, lowStockLevel: change.lowStockLevel })))
+          .returning();
+        if (!product.trackStock) await tx.update(products).set({ trackStock: true }).where(eq(products.id, productId));
+        if (change.onHand > 0) {
+          for (const variant of created) {
+            await moveStock(tx, { variant, change: change.onHand, reason: "counted", actor, label: variant.sku }, emails);
+          }
+        }
+        await audit.record(
+          { actor, action: "product.stock_tracked", target, context, details: { before: { tracked: false }, after: { tracked: true, variants: created.length, onHand: change.onHand, lowStockLevel: change.lowStockLevel } } },
+          tx,
+        );
+      }
+    } else if (change.action === "untrack") {
+      if (!tracked) throw new ConflictError(`${product.name} is already made to order`);
+      // The counts and their ledger stay, for the orders that name them and in case counting resumes.
+      await tx.update(products).set({ trackStock: false }).where(eq(products.id, productId));
+      await audit.record({ actor, action: "product.stock_untracked", target, context, details: { before: { tracked: true }, after: { tracked: false } } }, tx);
+    } else {
+      if (!tracked) {
+        const message = `${product.name} is made to order: start counting its stock first`;
+        throw new ConflictError(message, [{ field: "action", message }]);
+      }
+      if (change.action === "set-levels") {
+        // Several counts in one go, as the editor's grid sends them: all or none.
+        for (const [index, level] of change.levels.entries()) {
+          const variant = offered.find((v) => matches(v, level.size ?? null, level.color ?? null));
+          if (!variant) {
+            const message = `${variantLabel(product.name, level.size ?? null, level.color ?? null)} isn't one of this product's options`;
+            throw new InvalidInputError("Invalid stock change", [{ field: `levels.${index}`, message }]);
+          }
+          await move(variant, level.onHand - variant.onHand, change.reason, change.note, `levels.${index}.onHand`);
+        }
+      } else {
+        const size = change.size ?? null;
+        const color = change.color ?? null;
+        const chosen = change.action === "low-stock-level" && !change.size && !change.color ? variants : offered.filter((v) => matches(v, size, color));
+        if (chosen.length === 0) {
+          const message = `${variantLabel(product.name, size, color)} isn't one of this product's options`;
+          throw new InvalidInputError("Invalid stock change", [{ field: change.size ? "size" : "color", message }]);
+        }
+        if (change.action === "low-stock-level") {
+          await tx
+            .update(productVariants)
+            .set({ lowStockLevel: change.lowStockLevel, updatedAt: sql`now()` })
+            .where(inArray(productVariants.id, chosen.map((v) => v.id)));
+          await audit.record(
+            {
+              actor,
+              action: "product.low_stock_level_changed",
+              target,
+              context,
+              details: { before: Object.fromEntries(chosen.map((v) => [v.sku, v.lowStockLevel])), after: Object.fromEntries(chosen.map((v) => [v.sku, change.lowStockLevel])) },
+            },
+            tx,
+          );
+        } else {
+          const variant = chosen[0]!;
+          const delta = change.action === "set" ? change.onHand - variant.onHand : change.change;
+          await move(variant, delta, change.reason, change.note, "change");
+        }
+      }
+    }
+  }
+
   return {
     view,
 
     async change(productId, change, actor, context) {
       await db.transaction(async (tx) => {
-        const [product] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
-        if (!product) throw new NotFoundError("No such product");
-        const variants = await lockVariants(tx, eq(productVariants.productId, productId));
-        const offered = variants.filter((v) => isOffered(product, v));
-        const target = { type: "product", id: productId };
-        const tracked = product.trackStock && variants.length > 0;
-
-        /** Moves one variant's count to `onHand` (set) or by `delta` (adjust), with a reason, audited. */
-        async function move(variant: VariantRow, delta: number, reason: StaffStockReason, note: string | undefined, field: string) {
-          if (reason === "received" && delta < 0) {
-            throw new InvalidInputError("Invalid stock change", [{ field: "reason", message: "Stock received adds to the count: use correction or counted to lower it" }]);
-          }
-          if (reason === "damaged" && delta > 0) {
-            throw new InvalidInputError("Invalid stock change", [{ field: "reason", message: "Damaged stock lowers the count: use received, correction or counted to raise it" }]);
-          }
-          if (delta === 0) return;
-          const label = variantLabel(product!.name, variant.size, variant.color);
-          const after = await moveStock(tx, { variant, change: delta, reason, actor, label, ...(note && { note }) }, emails);
-          if (after === undefined) {
-            const message = `Only ${variant.onHand} of ${label} are on hand: the count can't go below 0`;
-            throw new ConflictError(message, [{ field, message }]);
-          }
-          await audit.record(
-            {
-              actor,
-              action: "product.stock_changed",
-              target,
-              context,
-              details: { sku: variant.sku, reason, ...(note && { note }), before: { onHand: variant.onHand }, after: { onHand: after } },
-            },
-            tx,
-          );
-        }
-
-        if (change.action === "track") {
-          if (tracked) throw new ConflictError(`${product.name}'s stock is already counted`);
-          if (variants.length > 0) {
-            // Counted before and set to made to order since: counting resumes from the kept counts.
-            await tx.update(products).set({ trackStock: true }).where(eq(products.id, productId));
-            const added = await addMissingVariants(tx, { ...product, trackStock: true });
-            await audit.record({ actor, action: "product.stock_tracked", target, context, details: { before: { tracked: false }, after: { tracked: true, resumed: true, added } } }, tx);
-          } else {
-            const created = await tx
-              .insert(productVariants)
-              .values(offeredOptions(product).map(({ size, color }) => ({ productId, size, color, sku: sku(productId, size, color), onHand: 0, lowStockLevel: change.lowStockLevel })))
-              .returning();
-            if (!product.trackStock) await tx.update(products).set({ trackStock: true }).where(eq(products.id, productId));
-            if (change.onHand > 0) {
-              for (const variant of created) {
-                await moveStock(tx, { variant, change: change.onHand, reason: "counted", actor, label: variant.sku }, emails);
-              }
-            }
-            await audit.record(
-              { actor, action: "product.stock_tracked", target, context, details: { before: { tracked: false }, after: { tracked: true, variants: created.length, onHand: change.onHand, lowStockLevel: change.lowStockLevel } } },
-              tx,
-            );
-          }
-        } else if (change.action === "untrack") {
-          if (!tracked) throw new ConflictError(`${product.name} is already made to order`);
-          // The counts and their ledger stay, for the orders that name them and in case counting resumes.
-          await tx.update(products).set({ trackStock: false }).where(eq(products.id, productId));
-          await audit.record({ actor, action: "product.stock_untracked", target, context, details: { before: { tracked: true }, after: { tracked: false } } }, tx);
-        } else {
-          if (!tracked) {
-            const message = `${product.name} is made to order: start counting its stock first`;
-            throw new ConflictError(message, [{ field: "action", message }]);
-          }
-          if (change.action === "set-levels") {
-            // Several counts in one go, as the editor's grid sends them: all or none.
-            for (const [index, level] of change.levels.entries()) {
-              const variant = offered.find((v) => matches(v, level.size ?? null, level.color ?? null));
-              if (!variant) {
-                const message = `${variantLabel(product.name, level.size ?? null, level.color ?? null)} isn't one of this product's options`;
-                throw new InvalidInputError("Invalid stock change", [{ field: `levels.${index}`, message }]);
-              }
-              await move(variant, level.onHand - variant.onHand, change.reason, change.note, `levels.${index}.onHand`);
-            }
-          } else {
-            const size = change.size ?? null;
-            const color = change.color ?? null;
-            const chosen = change.action === "low-stock-level" && !change.size && !change.color ? variants : offered.filter((v) => matches(v, size, color));
-            if (chosen.length === 0) {
-              const message = `${variantLabel(product.name, size, color)} isn't one of this product's options`;
-              throw new InvalidInputError("Invalid stock change", [{ field: change.size ? "size" : "color", message }]);
-            }
-            if (change.action === "low-stock-level") {
-              await tx
-                .update(productVariants)
-                .set({ lowStockLevel: change.lowStockLevel, updatedAt: sql`now()` })
-                .where(inArray(productVariants.id, chosen.map((v) => v.id)));
-              await audit.record(
-                {
-                  actor,
-                  action: "product.low_stock_level_changed",
-                  target,
-                  context,
-                  details: { before: Object.fromEntries(chosen.map((v) => [v.sku, v.lowStockLevel])), after: Object.fromEntries(chosen.map((v) => [v.sku, change.lowStockLevel])) },
-                },
-                tx,
-              );
-            } else {
-              const variant = chosen[0]!;
-              const delta = change.action === "set" ? change.onHand - variant.onHand : change.change;
-              await move(variant, delta, change.reason, change.note, "change");
-            }
-          }
-        }
+        await apply(tx, productId, change, actor, context);
         await announceChange(tx, "catalogue");
       });
       onChange?.();
       return view(productId);
+    },
+
+    async changeWithin(tx, productId, changes, actor, context) {
+      for (const [index, change] of changes.entries()) {
+        try {
+          await apply(tx, productId, change, actor, context);
+        } catch (error) {
+          throw withFieldPrefix(error, `stock.${index}.`);
+        }
+      }
     },
   };
 }
