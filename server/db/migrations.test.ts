@@ -26,12 +26,18 @@ describe("migrations on a database with data", () => {
   const folders: string[] = [];
   afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
-  it("gives orders and gifts stored before references existed PM- and GF- references in the order they were placed", async () => {
+  /** A new database migrated up to, not including, the migration tagged `tag`. */
+  async function databaseBefore(tag: string) {
     const client = await PGlite.create("memory://");
     const db = drizzle(client);
-    const before = migrationsBefore("0006_order_references_and_fulfilment");
+    const before = migrationsBefore(tag);
     folders.push(before);
     await migrate(db, { migrationsFolder: before });
+    return { client, db };
+  }
+
+  it("gives orders and gifts stored before references existed PM- and GF- references in the order they were placed", async () => {
+    const { client, db } = await databaseBefore("0006_order_references_and_fulfilment");
     const insert = (type: string, at: string) =>
       db.execute(sql`insert into orders (type, provider, test, total, first_name, last_name, email, created_at)
         values (${type}, 'sandbox', true, 1000, 'A', 'B', 'a@example.test', ${at}::timestamptz)`);
@@ -49,11 +55,7 @@ describe("migrations on a database with data", () => {
   });
 
   it("copies each recorded payment's order type and test flag onto it, for the giving lists' index", async () => {
-    const client = await PGlite.create("memory://");
-    const db = drizzle(client);
-    const before = migrationsBefore("0011_payment_kind");
-    folders.push(before);
-    await migrate(db, { migrationsFolder: before });
+    const { client, db } = await databaseBefore("0011_payment_kind");
     await db.execute(sql`insert into orders (type, provider, test, total, first_name, last_name, email) values ('donation', 'stripe', false, 1000, 'A', 'B', 'a@example.test')`);
     await db.execute(sql`insert into payments (order_id, provider, provider_reference, amount) select id, 'stripe', 'cs_live_1', 1000 from orders`);
 
@@ -64,11 +66,7 @@ describe("migrations on a database with data", () => {
   });
 
   it("keeps the checkout session each order had when sessions move to their own table", async () => {
-    const client = await PGlite.create("memory://");
-    const db = drizzle(client);
-    const before = migrationsBefore("0023_checkout_sessions");
-    folders.push(before);
-    await migrate(db, { migrationsFolder: before });
+    const { client, db } = await databaseBefore("0023_checkout_sessions");
     const insert = (session: string | null) =>
       db.execute(sql`insert into orders (type, provider, test, total, first_name, last_name, email, provider_session_id)
         values ('donation', 'stripe', false, 1000, 'A', 'B', 'a@example.test', ${session}) returning id`);

@@ -15,10 +15,13 @@ export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ?
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
-async function migratedPgliteDataDir(): Promise<PGlite> {
+/** A new PGlite database, migrated and seeded, as its data directory's tarball. */
+async function migratedPgliteDataDir(): Promise<Blob> {
   const client = await PGlite.create("memory://");
   await openDatabase({ pglite: client });
-  return client;
+  const blob = await client.dumpDataDir("none");
+  await client.close();
+  return blob;
 }
 
 /**
@@ -29,12 +32,7 @@ async function migratedPgliteDataDir(): Promise<PGlite> {
 async function pgliteTemplateBlob(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
     const dir = process.env[TEMPLATE_DIR_ENV];
-    if (!dir) {
-      const client = await migratedPgliteDataDir();
-      const blob = await client.dumpDataDir("none");
-      await client.close();
-      return blob;
-    }
+    if (!dir) return migratedPgliteDataDir();
     const file = join(dir, "pglite-template.tar");
     const lock = join(dir, "pglite-template.lock");
     const deadline = Date.now() + 5 * 60_000;
@@ -52,9 +50,7 @@ async function pgliteTemplateBlob(): Promise<Blob> {
       }
       if (mine) {
         try {
-          const client = await migratedPgliteDataDir();
-          const blob = await client.dumpDataDir("none");
-          await client.close();
+          const blob = await migratedPgliteDataDir();
           // Written whole, then renamed: a reader never sees half a file.
           writeFileSync(`${file}.part`, Buffer.from(await blob.arrayBuffer()));
           renameSync(`${file}.part`, file);

@@ -301,9 +301,10 @@ export function createCatalogue({ db, audit, onSaleEnded }: { db: Database; audi
           issues.push({ field: "saleEndsAt", message: "Set a sale price for the sale to end, or clear the end date" });
         }
         if (issues.length) throw new InvalidInputError("Invalid product", issues);
-        if (Object.keys(after).length === 0 && !alsoWithin) return row;
+        const changed = Object.keys(after).length > 0;
+        if (!changed && !alsoWithin) return row;
         let stored = row;
-        if (Object.keys(after).length > 0) {
+        if (changed) {
           if ((change.status ?? row.status) === "active") await requireDescribedPhotos(tx, id, row.image);
           const [updated] = await tx
             .update(products)

@@ -70,15 +70,13 @@ function runChild(original: Buffer): Promise<ProcessedPhoto> {
 }
 
 // One photo at a time per process: a large AVIF encode takes both cores of a small server, and
-// two at once would double the memory for no gain.
+// two at once would double the memory for no gain. The queue never rejects (each photo's failure
+// is its caller's), so the next photo waits for the one before, however it ended.
 let queue: Promise<unknown> = Promise.resolve();
 
 /** The renditions of one upload, made in a child process; an InvalidInputError says what is wrong with the file. */
 export function processPhoto(original: Buffer): Promise<ProcessedPhoto> {
-  const next = queue.then(
-    () => runChild(original),
-    () => runChild(original),
-  );
+  const next = queue.then(() => runChild(original));
   queue = next.catch(() => undefined);
   return next;
 }

@@ -91,7 +91,7 @@ const NEEDS_A_PICTURE = "Add a photo before this product can be active: its card
  */
 export async function requireDescribedPhotos(tx: Database | Transaction, productId: string, illustration: string): Promise<void> {
   const rows = await tx
-    .select({ id: productImages.id, position: productImages.position, alt: productImages.alt })
+    .select({ id: productImages.id, alt: productImages.alt })
     .from(productImages)
     .where(eq(productImages.productId, productId))
     .orderBy(asc(productImages.position));
