@@ -10,7 +10,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // A test that passes only on a second try is a failing test: no retries, here or in CI.
   retries: 0,
-  timeout: 45_000,
+  // A guard against a test that hangs, not a measure of speed (what a person waits for is each
+  // expect's own timeout). The longest journeys (an owner's sign-up to erasure, every checkout step
+  // through axe) took 45 s when a two-core machine was slow, and were cut off mid-click.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   use: {
