@@ -9,7 +9,7 @@ const style = "body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem;col
 
 export function refuseMalformedRequest(headers: SecurityHeaders) {
   return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    await headers(request, reply);
+    headers(request, reply);
     const message = error.code === "FST_ERR_BAD_URL" ? "That address isn't a valid web address." : "The request could not be read.";
     request.log.info({ code: error.code }, "malformed request refused");
     if ((request.raw.url ?? "").startsWith("/api/")) {
