@@ -1,8 +1,8 @@
 // Helmet's security headers on every answer. @fastify/helmet builds helmet's middleware anew
 // for every request (parsing the CSP directives each time: a tenth of a pre-rendered page's
 // CPU under load); the headers never change, so helmet runs once here, against a stand-in
-// response, and every request gets the list it wrote, set synchronously (no promise per request:
-// a page served from memory spent more on the middleware's callback than on the headers).
+// response, and every request gets the list it wrote, set synchronously (no middleware call,
+// callback or promise per request).
 // HSTS belongs to TLS, not to NODE_ENV: it is sent when the request came over HTTPS (the
 // server's own TLS, or a proxy's X-Forwarded-Proto when TRUST_PROXY is set) and never over
 // plain HTTP, where a browser would ignore it anyway and a developer's localhost would be pinned.
