@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { emailsTo, expectEmailsTo, outboxSettled } from "./support/inbox";
+import { holdScripts, waitForHydration } from "./fixtures/hydration";
 import { SandboxPage as SandboxCheckout } from "./fixtures/sandbox-page";
 import { seedCart, storedCart, uniquePerson, type Person } from "./fixtures/shop";
 
@@ -44,6 +45,51 @@ test("without a session_id the page says so and asks the server nothing", async 
   await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
   expect(calls).toHaveLength(0);
   await expectNoSeriousA11yViolations(page);
+});
+
+// The page is pre-rendered without the query, and React reads `session_id` only once it has
+// hydrated: until then the head's script shows the lines for the address it has (lib/query-links.ts).
+// Without that, the page grew by two lines when React took over and everything below moved (CLS 0.04
+// in Lighthouse); a payer saw the reference and "Sending…" lines pop in above the buttons.
+test.describe("before its scripts have run", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  // A session id as long as the provider's, so it wraps on a phone as a real one does.
+  const sessionId = "cs_test_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8s9T0u1V2w3X4y5Z6a7B8c9D0e1F2g3";
+  const cases = [
+    { what: "without a session", query: "", shown: "We couldn't find a payment reference in this link.", hidden: "Thank you for supporting Purpose Movement." },
+    { what: "with a session", query: `?session_id=${sessionId}`, shown: `Payment reference: ${sessionId}`, hidden: "We couldn't find a payment reference" },
+  ];
+  for (const { what, query, shown, hidden } of cases) {
+    test(`${what}, the page shows what it will say, and nothing moves when React takes over`, async ({ page }) => {
+      const failures: string[] = [];
+      page.on("pageerror", (error) => failures.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error" && /hydrat|#418|#425/i.test(message.text())) failures.push(message.text());
+      });
+      // The confirmation is held, so the page stays on "Sending…" once it has taken over.
+      let confirmAsked = false;
+      await page.route("**/api/send-purchase-email", () => {
+        confirmAsked = true;
+      });
+      const release = await holdScripts(page);
+      await page.goto(`/payment-success${query}`, { waitUntil: "domcontentloaded" });
+      const home = page.getByRole("link", { name: "Return to Home" });
+      await expect(page.getByText(shown, { exact: false })).toBeVisible();
+      await expect(page.getByText(hidden, { exact: false })).toBeHidden();
+      await expect(page.getByText("Sending confirmation emails...")).toBeVisible({ visible: query !== "" });
+      const before = await home.boundingBox();
+
+      release();
+      await waitForHydration(page);
+      if (query) await expect.poll(() => confirmAsked).toBe(true);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await expect(page.getByText(shown, { exact: false })).toBeVisible();
+      await expect(page.getByText(hidden, { exact: false })).toBeHidden();
+      await expect(page.getByText("Sending confirmation emails...")).toBeVisible({ visible: query !== "" });
+      expect(await home.boundingBox()).toEqual(before);
+      expect(failures).toEqual([]);
+    });
+  }
 });
 
 test("the cancelled page keeps its words and the cart", async ({ page }) => {

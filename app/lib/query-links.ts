@@ -13,6 +13,16 @@
  * (`queryLinkAttributes` in lib/query-link-attributes.ts writes the attributes.) Values are letters only; any other value, or none,
  * keeps the default href. React keeps the attribute it finds when it hydrates, and then sets the same
  * target itself.
+ *
+ * In the same way, an element that is shown only when the address has (or lacks) a query parameter
+ * is shown or hidden before the first paint, so the page does not move when React reads the query
+ * (/payment-success with and without `session_id`):
+ *
+ *   <p data-unless-query="session_id" hidden>We couldn't find a payment reference…</p>
+ *
+ * (`shownByQuery` writes the attribute.) A parameter counts when its value is not blank. An element
+ * with `data-query-text="session_id"` shows the parameter's value as its text, from the first paint
+ * (React is told to keep that text when it hydrates: `suppressHydrationWarning`).
  */
 export const queryLinksScript = `(() => {
   const resolve = (link) => {
@@ -21,10 +31,23 @@ export const queryLinksScript = `(() => {
     const target = value && /^[a-z]+$/.test(value) ? link.getAttribute("data-href-" + name + "-" + value) : null;
     if (target && target.startsWith("/") && !target.startsWith("//")) link.setAttribute("href", target);
   };
+  const value = (name) => (new URLSearchParams(location.search).get(name) || "").trim();
+  const present = (name) => value(name) !== "";
+  const show = (element) => {
+    const ifPresent = element.getAttribute("data-if-query");
+    const unlessPresent = element.getAttribute("data-unless-query");
+    const textOf = element.getAttribute("data-query-text");
+    if (ifPresent) element.hidden = !present(ifPresent);
+    if (unlessPresent) element.hidden = present(unlessPresent);
+    if (textOf && present(textOf)) element.textContent = value(textOf);
+  };
+  const shown = "[data-if-query],[data-unless-query],[data-query-text]";
   const within = (node) => {
     if (!(node instanceof Element)) return;
     if (node.matches("a[data-href-query]")) resolve(node);
     node.querySelectorAll("a[data-href-query]").forEach(resolve);
+    if (node.matches(shown)) show(node);
+    node.querySelectorAll(shown).forEach(show);
   };
   const parsing = new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(within)));
   parsing.observe(document.documentElement, { childList: true, subtree: true });

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from "react-router";
 import { toast } from "~/lib/toast";
 import { CharityRegistration } from "~/components/layout/charity-registration";
 import { Button } from "~/components/ui/button";
+import { shownByQuery } from "~/lib/query-link-attributes";
 import { formatLongDate } from "@core/dates";
 import { formatPence, poundsToPence } from "@core/money";
 import { supporterAccountPath } from "@core/deep-links";
@@ -112,9 +113,21 @@ export function PaymentSuccess({ onConfirmed }: { onConfirmed?: (order: Purchase
             <span className="font-mono font-semibold">{reference}</span>
           </p>
         )}
-        {"sessionId" in view && (
-          <p className={`${reference ? "mt-1" : "mt-5"} text-sm text-muted`}>
-            Payment reference: <span className="break-all font-mono text-ink">{view.sessionId}</span>
+        {(view.phase === "starting" || "sessionId" in view) && (
+          // Before hydration the line is there for an address with a session, the head's script
+          // writing the session in (lib/query-links.ts), so that React taking over moves nothing.
+          <p
+            className={`${reference ? "mt-1" : "mt-5"} text-sm text-muted`}
+            {...(view.phase === "starting" && { ...withSession, hidden: true })}
+          >
+            Payment reference:{" "}
+            {view.phase === "starting" ? (
+              <span className="break-all font-mono text-ink" data-query-text="session_id" suppressHydrationWarning>
+                {"\u00a0"}
+              </span>
+            ) : (
+              <span className="break-all font-mono text-ink">{view.sessionId}</span>
+            )}
           </p>
         )}
         <div role="status" className="mt-6">
@@ -142,10 +155,29 @@ export function PaymentSuccess({ onConfirmed }: { onConfirmed?: (order: Purchase
   );
 }
 
+/**
+ * The page is pre-rendered without the address's query, and React reads `session_id` only once it
+ * has hydrated. Until then each view's lines are in the HTML, and the head's script shows those
+ * for an address with a session or for one without (lib/query-links.ts), so that neither moves
+ * the page when React takes over.
+ */
+const withSession = shownByQuery("session_id", "present");
+const noSessionText = "We couldn't find a payment reference in this link. If you have just paid, your confirmation email will reach you shortly.";
+
 function Lead({ view }: { view: View }) {
   let text: ReactNode = "Thank you for supporting Purpose Movement.";
-  if (view.phase === "no-session") {
-    text = "We couldn't find a payment reference in this link. If you have just paid, your confirmation email will reach you shortly.";
+  if (view.phase === "starting" || view.phase === "no-session") {
+    const noSession = view.phase === "no-session";
+    return (
+      <>
+        <p className="mt-4 text-lg text-ink" {...withSession} hidden={noSession || undefined}>
+          {text}
+        </p>
+        <p className="mt-4 text-lg text-ink" {...shownByQuery("session_id", "absent")} hidden={!noSession}>
+          {noSessionText}
+        </p>
+      </>
+    );
   } else if (view.phase === "done") {
     const { result } = view;
     if (result.status === "pending") {
@@ -172,10 +204,9 @@ function Lead({ view }: { view: View }) {
 }
 
 function EmailLine({ view }: { view: View }) {
-  if (view.phase === "starting") return null;
-  if (view.phase === "sending") {
+  if (view.phase === "starting" || view.phase === "sending") {
     return (
-      <p className="flex items-center justify-center gap-2 text-muted">
+      <p className="flex items-center justify-center gap-2 text-muted" {...(view.phase === "starting" && { ...withSession, hidden: true })}>
         <Loader2 aria-hidden="true" className="size-4 animate-spin" />
         Sending confirmation emails...
       </p>
