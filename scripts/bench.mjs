@@ -6,6 +6,7 @@
 // --write-baseline` makes this run the new baseline (README, "Performance").
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -94,16 +95,71 @@ function summarise(result) {
 }
 
 // Baselines in their own processes, like the real server.
-/** A minimal Fastify route, or a bare static server answering every request with one file's bytes. */
-async function startBaseline(kind, file = "build/client/movement/index.html") {
+/**
+ * A minimal Fastify route, or a bare static server answering every request with one file's bytes
+ * and the given headers (by default only its content type).
+ */
+async function startBaseline(kind, file = "build/client/movement/index.html", headers = { "content-type": "text/html" }) {
   const port = await freePort();
   const code =
     kind === "fastify"
       ? `const f = require("fastify")(); f.get("/", async () => ({ ok: true })); f.listen({ port: ${port}, host: "127.0.0.1" });`
-      : `const html = require("fs").readFileSync(${JSON.stringify(file)}); require("http").createServer((q, s) => { s.writeHead(200, { "content-type": "text/html" }); s.end(html); }).listen(${port}, "127.0.0.1");`;
+      : `const html = require("fs").readFileSync(${JSON.stringify(file)}); const headers = ${JSON.stringify(headers)}; require("http").createServer((q, s) => { s.writeHead(200, headers); s.end(html); }).listen(${port}, "127.0.0.1");`;
   const child = spawn(process.execPath, ["-e", code], { stdio: "inherit" });
   await waitFor(`http://127.0.0.1:${port}/`);
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/**
+ * A page exactly as the server answers a client that asks for no compression (as autocannon
+ * does): its body and the headers a static copy would also send. Connection-level headers and the
+ * date are the HTTP server's own, so a bare server adds them itself.
+ */
+function pageAsServed(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => {
+          const headers = { ...response.headers };
+          for (const name of ["date", "connection", "keep-alive", "content-length", "transfer-encoding"]) delete headers[name];
+          resolve({ body: Buffer.concat(chunks), headers });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * The page against a bare static server sending the same bytes with the same headers, measured
+ * in turn: bare, page, page, bare, so that a drift of the machine's speed during the four runs
+ * (on this machine the same page measured 20% slower a minute later) weighs on both alike. The
+ * load generator shares the machine's two cores and is what saturates first; parsing a response's
+ * seventeen headers costs it more than parsing two, so against the two-header bare server part of
+ * the gap is the client's (docs/performance.md, "Where the last of the time goes"). This pair
+ * measures only what making the page costs the server.
+ */
+async function pageAgainstSameResponse(server, path) {
+  const { body, headers } = await pageAsServed(`${server.url}${path}`);
+  const file = join(mkdtempSync(join(tmpdir(), "pm-bench-")), "page.html");
+  writeFileSync(file, body);
+  const bare = await startBaseline("static", file, headers);
+  try {
+    const runs = { baseline: [], page: [] };
+    for (const which of ["baseline", "page", "page", "baseline"]) {
+      runs[which].push(summarise(await run({ url: which === "page" ? `${server.url}${path}` : bare.url })));
+    }
+    const mean = (rows) => ({
+      "req/s": Math.round((rows[0]["req/s"] + rows[1]["req/s"]) / 2),
+      "p99 ms": Math.max(rows[0]["p99 ms"], rows[1]["p99 ms"]),
+      errors: rows[0].errors + rows[1].errors,
+    });
+    return { baseline: mean(runs.baseline), page: mean(runs.page) };
+  } finally {
+    bare.stop();
+    rmSync(dirname(file), { recursive: true, force: true });
+  }
 }
 
 async function benchServer(label, env) {
@@ -118,6 +174,7 @@ async function benchServer(label, env) {
   // /store as it is with staff's photos on its first cards (STORE_PHOTOS=off: illustrations only).
   const renditions = storePhotosWanted ? await uploadStorePhotos(server) : [];
   const page = summarise(await run({ url: `${server.url}/movement` }));
+  const sameResponse = await pageAgainstSameResponse(server, "/movement");
   const store = summarise(await run({ url: `${server.url}/store` }));
   // /store as this server made it (with the uploaded photos' markup), from a bare static server:
   // the build's pre-rendered copy has no photos, so it is a smaller page than the one measured.
@@ -135,7 +192,7 @@ async function benchServer(label, env) {
   const rssLoaded = rssMb(server.pid);
   const live = await editToLive(server);
   await server.stop();
-  return { label, page, store, storeBaseline, photo, health, payment, rssStartMb: rssStart, rssUnderLoadMb: rssLoaded, editToLive: live };
+  return { label, page, sameResponse, store, storeBaseline, photo, health, payment, rssStartMb: rssStart, rssUnderLoadMb: rssLoaded, editToLive: live };
 }
 
 ensureBuild();
@@ -176,6 +233,8 @@ const table = [
 for (const r of results) {
   table.push(
     { what: `${r.label}: page (/movement)`, ...r.page, "× baseline": (r.page["req/s"] / bareStatic["req/s"]).toFixed(2) },
+    { what: `${r.label}: baseline: bare static server, /movement with this server's headers (two runs)`, ...r.sameResponse.baseline },
+    { what: `${r.label}: page (/movement), in turn with it (two runs)`, ...r.sameResponse.page, "× baseline": (r.sameResponse.page["req/s"] / r.sameResponse.baseline["req/s"]).toFixed(2) },
     { what: `${r.label}: baseline: bare static server, this server's /store HTML`, ...r.storeBaseline },
     { what: `${r.label}: live catalogue page (/store)`, ...r.store, "× baseline": (r.store["req/s"] / r.storeBaseline["req/s"]).toFixed(2) },
     ...(r.photo ? [{ what: `${r.label}: a photo rendition (/images/p/…-480.avif)`, ...r.photo, "× baseline": (r.photo["req/s"] / bareFastify["req/s"]).toFixed(2) }] : []),

@@ -16,6 +16,8 @@ export function figuresOf(run) {
   throughput("baseline: bare static server (/movement)", run.baselines?.bareStatic);
   for (const result of run.results ?? []) {
     throughput(`${result.label}: page (/movement)`, result.page);
+    throughput(`${result.label}: bare static server, /movement with the server's headers`, result.sameResponse?.baseline);
+    throughput(`${result.label}: page (/movement), in turn with that server`, result.sameResponse?.page);
     throughput(`${result.label}: /store`, result.store);
     throughput(`${result.label}: GET /api/health`, result.health);
     throughput(`${result.label}: POST /api/create-payment`, result.payment);
