@@ -23,6 +23,8 @@ export function figuresOf(run) {
     throughput(`${result.label}: POST /api/create-payment`, result.payment);
     add(`${result.label}: RSS after start MB`, result.rssStartMb, "lower");
     add(`${result.label}: RSS under load MB`, result.rssUnderLoadMb, "lower");
+    add(`${result.label}: RSS under load, median MB`, result.rssUnderLoadMedianMb, "lower");
+    add(`${result.label}: RSS under load, peak MB`, result.rssUnderLoadPeakMb, "lower");
     add(`${result.label}: edit to live median ms`, result.editToLive?.["median ms"], "lower");
     add(`${result.label}: edit to live p95 ms`, result.editToLive?.["p95 ms"], "lower");
   }
