@@ -8,7 +8,7 @@ import { chromiumArgs, findChromium } from "./support/chromium";
 import { baseURL } from "./support/environment";
 import { CartDrawer } from "./fixtures/cart";
 import { CheckoutPage, customerFor } from "./fixtures/checkout-page";
-import { gotoHydrated, holdScripts } from "./fixtures/hydration";
+import { clickAsSoonAsHydrated, gotoHydrated, holdScripts } from "./fixtures/hydration";
 import { SandboxPage } from "./fixtures/sandbox-page";
 import { StorePage } from "./fixtures/store-page";
 import { SupportPage } from "./fixtures/support-page";
@@ -302,6 +302,18 @@ test.describe("Try Again after a cancelled payment", () => {
     await again.expectStep("amount");
     await expect(again.preset("£50")).toBeChecked();
     await expect(again.frequency("Monthly")).toBeChecked();
+  });
+
+  test("Try Again clicked the moment the cancelled page hydrates still goes back to the gift's payment step", async ({ page }) => {
+    const { support } = await supportAtPayment(page);
+    const sandbox = await support.donateInNewTab();
+    // The click lands after React has hydrated but before the page has read `?for=gift`: it once
+    // went to the fallback, the donation form's first step, and a CI run failed on it.
+    await clickAsSoonAsHydrated(sandbox.page, "/payment-cancelled", "Try Again");
+    await sandbox.cancelControl.click();
+    const again = new SupportPage(sandbox.page);
+    await again.expectStep("payment");
+    await expect(again.donateButton).toBeVisible();
   });
 });
 

@@ -34,8 +34,8 @@ export default function PaymentCancelledPage() {
   const { items } = useCart();
   const [searchParams] = useSearchParams();
   // The page is pre-rendered without a query string: read it only once hydrated, so the first
-  // render matches the HTML.
-  const [started, setStarted] = useState<string | null>(null);
+  // render matches the HTML. Undefined until then.
+  const [started, setStarted] = useState<string | null>();
   useEffect(() => setStarted(searchParams.get("for")), [searchParams]);
 
   return (
@@ -55,8 +55,14 @@ export default function PaymentCancelledPage() {
         )}
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
           <Button asChild>
-            {/* Right before hydration too: the head's script points it at `?for=`'s target (lib/query-links.ts). */}
-            <Link to={tryAgainPath(started)} {...queryLinkAttributes("for", tryAgainTargets)}>
+            {/* Right before hydration too: the head's script points it at `?for=`'s target (lib/query-links.ts).
+                Between hydration and the effect that reads the query, the Link's own target is still
+                the fallback, so until then a click follows the href that script set, as a full load. */}
+            <Link
+              to={tryAgainPath(started ?? null)}
+              reloadDocument={started === undefined}
+              {...queryLinkAttributes("for", tryAgainTargets)}
+            >
               Try Again
             </Link>
           </Button>

@@ -118,7 +118,7 @@ export function PaymentSuccess({ onConfirmed }: { onConfirmed?: (order: Purchase
           // writing the session in (lib/query-links.ts), so that React taking over moves nothing.
           <p
             className={`${reference ? "mt-1" : "mt-5"} text-sm text-muted`}
-            {...(view.phase === "starting" && { ...withSession, hidden: true })}
+            {...withSessionBeforeHydration(view)}
           >
             Payment reference:{" "}
             {view.phase === "starting" ? (
@@ -162,6 +162,10 @@ export function PaymentSuccess({ onConfirmed }: { onConfirmed?: (order: Purchase
  * the page when React takes over.
  */
 const withSession = shownByQuery("session_id", "present");
+/** A line only a view with a session has: in the HTML, hidden unless the head's script finds a session. */
+function withSessionBeforeHydration(view: View) {
+  return view.phase === "starting" ? { ...withSession, hidden: true } : {};
+}
 const noSessionText = "We couldn't find a payment reference in this link. If you have just paid, your confirmation email will reach you shortly.";
 
 function Lead({ view }: { view: View }) {
@@ -206,7 +210,7 @@ function Lead({ view }: { view: View }) {
 function EmailLine({ view }: { view: View }) {
   if (view.phase === "starting" || view.phase === "sending") {
     return (
-      <p className="flex items-center justify-center gap-2 text-muted" {...(view.phase === "starting" && { ...withSession, hidden: true })}>
+      <p className="flex items-center justify-center gap-2 text-muted" {...withSessionBeforeHydration(view)}>
         <Loader2 aria-hidden="true" className="size-4 animate-spin" />
         Sending confirmation emails...
       </p>
