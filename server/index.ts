@@ -2,6 +2,9 @@
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { EnvError, loadEnv, type Env } from "./env";
+import { boundHeapGrowth } from "./heap-growth";
+
+boundHeapGrowth();
 
 function readEnv(): Env {
   try {
