@@ -19,6 +19,8 @@ export function figuresOf(run) {
     throughput(`${result.label}: bare static server, /movement with the server's headers`, result.sameResponse?.baseline);
     throughput(`${result.label}: page (/movement), in turn with that server`, result.sameResponse?.page);
     throughput(`${result.label}: /store`, result.store);
+    throughput(`${result.label}: bare static server, /store with the server's headers`, result.storeInTurn?.baseline);
+    throughput(`${result.label}: /store, in turn with that server`, result.storeInTurn?.page);
     throughput(`${result.label}: GET /api/health`, result.health);
     throughput(`${result.label}: POST /api/create-payment`, result.payment);
     add(`${result.label}: RSS after start MB`, result.rssStartMb, "lower");
