@@ -173,9 +173,9 @@ async function benchServer(label, env) {
     ...env,
   });
   const rssStart = rssMb(server.pid);
-  // RSS swings by up to 100 MB under load as V8's heap grows and is collected (docs/performance.md,
-  // "On a quiet, faster machine"): one reading at the end lands anywhere in that band, so it is
-  // sampled every second while the load runs, and its median and peak reported too.
+  // RSS swings under load as V8's heap grows and is collected: by 100 MB and more before the heap's
+  // growth was bounded (decision 0024), by a few MB since. One reading at the end lands anywhere in
+  // that band, so it is sampled every second while the load runs, and its median and peak reported.
   const rssSamples = [];
   const sampler = setInterval(() => rssSamples.push(rssMb(server.pid)), 1000);
   // /store as it is with staff's photos on its first cards (STORE_PHOTOS=off: illustrations only).
