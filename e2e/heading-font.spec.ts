@@ -3,6 +3,7 @@
 // (app/lib/heading-font.ts); a later page load in the tab has it cached and uses it from the first
 // paint.
 import { expect, test, type Page } from "@playwright/test";
+import { layoutShifts, shiftsOnceTheDocumentIsRead } from "./fixtures/layout-shifts";
 
 const pages = ["/", "/store", "/support", "/coaching", "/movement"];
 
@@ -36,41 +37,6 @@ async function waitForFraunces(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-interface Shift {
-  value: number;
-  startTime: number;
-  moved: { tag: string; text: string; from: string; to: string }[];
-}
-
-/**
- * Everything that moved while the page loaded, as the browser reports it for Cumulative Layout
- * Shift: each shift's score, when, and each element (or a text's element) that moved, with where
- * it was and went, so a failure says what moved.
- */
-function layoutShifts(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<Shift[]>((resolve) => {
-        const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve(
-            (list.getEntries() as unknown as { value: number; startTime: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]).map((shift) => ({
-              value: shift.value,
-              startTime: shift.startTime,
-              moved: shift.sources.map((source) => {
-                const element = source.node instanceof Text ? source.node.parentElement : (source.node as Element | undefined);
-                return { tag: element?.tagName ?? "?", text: (element?.textContent ?? "").trim().slice(0, 60), from: rect(source.previousRect), to: rect(source.currentRect) };
-              }),
-            })),
-          );
-        }).observe({ type: "layout-shift", buffered: true });
-        // With nothing buffered the observer is never called.
-        setTimeout(() => resolve([]), 500);
-      }),
-  );
-}
-
 /**
  * From the moment the stand-in serif is let go, nothing moves but, at most, a heading's own letters
  * by a few pixels: a centred heading whose line is a little wider or narrower in Fraunces than in
@@ -78,12 +44,8 @@ function layoutShifts(page: Page) {
  * in the page's total.) Lighthouse reports CLS to three decimals; the whole load stays under 0.001,
  * so it reads 0.
  *
- * The total is counted from the moment the browser has read the whole document (domInteractive).
- * Before it, a browser starved of CPU (two test workers on a two-core CI machine) may paint a
- * document it has read only half of, and the rest then pushes what was painted aside: in one run
- * the header's cart button moved over when the menu button after it was read. That is the browser
- * drawing early, not this page's layout; nothing of the page's own (a script, a font, an image)
- * runs or lands before then. Those early shifts are listed in the message, not counted.
+ * The total is counted from the moment the browser has read the whole document (see
+ * `shiftsOnceTheDocumentIsRead`); earlier shifts are listed in the message, not counted.
  */
 async function expectNothingMoved(page: Page) {
   const shifts = await layoutShifts(page);
@@ -91,9 +53,7 @@ async function expectNothingMoved(page: Page) {
   expect(droppedAt, "the page let go of the stand-in serif").toBeGreaterThan(0);
   const movedByTheFont = shifts.filter((shift) => shift.startTime >= droppedAt!).flatMap((shift) => shift.moved);
   expect(movedByTheFont.filter((source) => !["H1", "H2", "H3"].includes(source.tag))).toEqual([]);
-  const documentRead = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domInteractive);
-  const afterReading = shifts.filter((shift) => shift.startTime >= documentRead);
-  const whileReading = shifts.filter((shift) => shift.startTime < documentRead);
+  const { afterReading, whileReading } = await shiftsOnceTheDocumentIsRead(page, shifts);
   expect(afterReading.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify({ afterReading, whileReading })).toBeLessThan(0.001);
 }
 
