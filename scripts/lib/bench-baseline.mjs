@@ -21,6 +21,8 @@ export function figuresOf(run) {
     throughput(`${result.label}: /store`, result.store);
     throughput(`${result.label}: bare static server, /store with the server's headers`, result.storeInTurn?.baseline);
     throughput(`${result.label}: /store, in turn with that server`, result.storeInTurn?.page);
+    add(`${result.label}: /movement against that server, median of the rounds' ratios`, result.sameResponse?.ratio, "higher");
+    add(`${result.label}: /store against that server, median of the rounds' ratios`, result.storeInTurn?.ratio, "higher");
     throughput(`${result.label}: GET /api/health`, result.health);
     throughput(`${result.label}: POST /api/create-payment`, result.payment);
     add(`${result.label}: RSS after start MB`, result.rssStartMb, "lower");
