@@ -23,6 +23,14 @@ describe("bench baseline comparison", () => {
     ]);
   });
 
+  it("compares a page against its bare server by the median of the rounds' ratios, higher being better", () => {
+    const inTurn = (ratio: number) => ({ results: [{ label: "PGlite", storeInTurn: { ratio, ratios: [ratio] } }] });
+    expect(compareWithBaseline(inTurn(0.7), inTurn(1)).moved).toEqual([
+      { figure: "PGlite: /store against that server, median of the rounds' ratios", baseline: 1, now: 0.7, change: "-30%", verdict: "WORSE" },
+    ]);
+    expect(compareWithBaseline(inTurn(0.95), inTurn(1)).moved).toEqual([]);
+  });
+
   it("names figures the baseline has that this run lacks (a part skipped), and new ones", () => {
     const current = run(3_000, 10, 400, 25);
     const baseline = { ...run(3_000, 10, 400, 25), results: [] };
