@@ -8,9 +8,10 @@ import { chromiumArgs, findChromium } from "./support/chromium";
 import { baseURL } from "./support/environment";
 import { CartDrawer } from "./fixtures/cart";
 import { CheckoutPage, customerFor } from "./fixtures/checkout-page";
-import { clickAsSoonAsHydrated, gotoHydrated, holdScripts } from "./fixtures/hydration";
+import { clickAsSoonAsHydrated, gotoHydrated, holdScripts, waitForHydration } from "./fixtures/hydration";
+import { shiftsOnceTheDocumentIsRead } from "./fixtures/layout-shifts";
 import { SandboxPage } from "./fixtures/sandbox-page";
-import { StorePage } from "./fixtures/store-page";
+import { CartBadge, StorePage } from "./fixtures/store-page";
 import { SupportPage } from "./fixtures/support-page";
 import { confirmationEmailLine, seedCart, storedCart, toasts, uniquePerson, type SeedLine } from "./fixtures/shop";
 
@@ -329,6 +330,47 @@ test.describe("the cancelled page's buttons", () => {
       await expect(buttons).toHaveCount(3);
       for (const button of await buttons.all()) await expectInside(button, card);
       await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
+
+test.describe("the cancelled page's Back to Checkout", () => {
+  test.use({ viewport: phone, hasTouch: true });
+  const backToCheckout = (page: Page) => page.getByRole("main").getByRole("link", { name: "Back to Checkout" });
+
+  test("is there from the first paint when the cart holds something, and nothing moves when the page is ready", async ({ page }) => {
+    await seedCart(page, cart);
+    const release = await holdScripts(page);
+    await page.goto("/payment-cancelled?for=gift", { waitUntil: "commit" });
+    // Before any script of the page's own has run: the cart is read only after hydration.
+    await expect(backToCheckout(page)).toBeVisible();
+    release();
+    await waitForHydration(page);
+    await new CartBadge(page).expectCount(3);
+    await expect(backToCheckout(page)).toBeVisible();
+    // Once read, the link was shown from the HTML: it once appeared then and pushed the footer down.
+    const { afterReading, whileReading } = await shiftsOnceTheDocumentIsRead(page);
+    expect(afterReading, JSON.stringify({ whileReading })).toEqual([]);
+    await backToCheckout(page).tap();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  for (const { what, seeded, address } of [
+    { what: "with an empty cart", seeded: [] as SeedLine[], address: "/payment-cancelled?for=gift" },
+    { what: "after a cancelled order (Try Again goes there)", seeded: cart, address: "/payment-cancelled?for=order" },
+  ]) {
+    test(`is never shown ${what}, before or after the page is ready`, async ({ page }) => {
+      await seedCart(page, seeded);
+      const release = await holdScripts(page);
+      await page.goto(address, { waitUntil: "commit" });
+      await expect(page.getByRole("main").getByRole("link", { name: "Try Again" })).toBeVisible();
+      await expect(backToCheckout(page)).toBeHidden();
+      release();
+      await waitForHydration(page);
+      await new CartBadge(page).expectCount(seeded.reduce((sum, line) => sum + line.quantity, 0));
+      await expect(backToCheckout(page)).toHaveCount(0);
+      const { afterReading, whileReading } = await shiftsOnceTheDocumentIsRead(page);
+      expect(afterReading, JSON.stringify({ whileReading })).toEqual([]);
     });
   }
 });

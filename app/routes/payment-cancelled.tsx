@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { queryLinkAttributes } from "~/lib/query-link-attributes";
 import { pageMeta } from "~/lib/seo";
 import { useCart } from "~/stores/cart";
+import { showIfLinesSavedScript } from "~/stores/saved-cart";
 import { paths } from "@core/paths";
 import { useCharity } from "~/lib/charity";
 
@@ -31,7 +32,7 @@ export default function PaymentCancelledPage() {
   // The address owners saved in Settings; not yet set in production, the line is left out.
   const { email } = useCharity();
   // The cart is kept: a shopper who cancelled can pick up where they left off.
-  const { items } = useCart();
+  const { items, isLoaded } = useCart();
   const [searchParams] = useSearchParams();
   // The page is pre-rendered without a query string: read it only once hydrated, so the first
   // render matches the HTML. Undefined until then.
@@ -69,10 +70,22 @@ export default function PaymentCancelledPage() {
           <Button asChild variant="outline">
             <Link to={paths.home}>Return to Home</Link>
           </Button>
-          {items.length > 0 && started !== "order" && (
+          {/* Back to Checkout when the cart holds something, unless an order was cancelled (Try Again
+              goes there already). The cart is read after hydration; until then the link is in the
+              HTML, hidden, and the script after it shows it before the first paint when lines are
+              saved, so it neither pops in nor moves the page when the cart store has read them. */}
+          {(!isLoaded || (items.length > 0 && searchParams.get("for") !== "order")) && (
             <Button asChild variant="outline">
-              <Link to={paths.checkout}>Back to Checkout</Link>
+              <Link to={paths.checkout} hidden={!isLoaded} suppressHydrationWarning>
+                Back to Checkout
+              </Link>
             </Button>
+          )}
+          {!isLoaded && (
+            <script
+              suppressHydrationWarning
+              dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? showIfLinesSavedScript({ query: "for", value: "order" }) : "" }}
+            />
           )}
         </div>
       </div>

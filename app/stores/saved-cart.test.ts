@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nothingSaved, savedCartScript } from "./saved-cart";
+import { linesSaved, nothingSaved, savedCartScript, showIfLinesSavedScript } from "./saved-cart";
 
 /** Runs the inline script against this storage; returns how it marked the page. */
 function runScript(storage: Record<string, string>, { storageThrows = false } = {}) {
@@ -30,5 +30,34 @@ describe("saved cart", () => {
     expect(runScript({ "cart-items": '[{"id":"blessed-tee","quantity":1}]' })).toBeUndefined();
     expect(runScript({ "donation-amount": "10" })).toBeUndefined();
     expect(runScript({}, { storageThrows: true })).toBeUndefined();
+  });
+
+  it("counts lines as saved unless there are none", () => {
+    expect(linesSaved(null)).toBe(false);
+    expect(linesSaved("[]")).toBe(false);
+    expect(linesSaved('[{"id":"blessed-tee","quantity":1}]')).toBe(true);
+  });
+
+  it("shows the element before it from the first paint when lines are saved, unless the query says otherwise", () => {
+    /** Runs the script after a hidden element; returns whether it is still hidden. */
+    const hiddenAfter = (storage: Record<string, string>, search: string, storageThrows = false) => {
+      const element = { hidden: true };
+      const localStorage = {
+        getItem: (key: string) => {
+          if (storageThrows) throw new Error("SecurityError");
+          return storage[key] ?? null;
+        },
+      };
+      const script = showIfLinesSavedScript({ query: "for", value: "order" });
+      new Function("localStorage", "document", "location", script)(localStorage, { currentScript: { previousElementSibling: element } }, { search });
+      return element.hidden;
+    };
+    const lines = { "cart-items": '[{"id":"blessed-tee","quantity":1}]' };
+    expect(hiddenAfter(lines, "?for=gift")).toBe(false);
+    expect(hiddenAfter(lines, "")).toBe(false);
+    expect(hiddenAfter(lines, "?for=order")).toBe(true);
+    expect(hiddenAfter({ "cart-items": "[]" }, "?for=gift")).toBe(true);
+    expect(hiddenAfter({ "donation-amount": "10" }, "?for=gift")).toBe(true);
+    expect(hiddenAfter(lines, "?for=gift", true)).toBe(true);
   });
 });
