@@ -131,6 +131,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const updateQuantity = useCallback((key: string, quantity: number) => dispatch({ type: "set-quantity", key, quantity }), []);
   const clearCart = useCallback(() => {
     cleared.current = true;
+    // Saved at once, not by the effect after the next render, which waits for the saved cart to be
+    // read: the success page confirms an order and clears its cart, and a page opened in that moment
+    // (Back to the checkout, another tab) found the paid-for lines still saved and offered them again.
+    const empty = serialize(emptyCart);
+    synced.current = empty.join("\n");
+    writeStorage(empty);
     dispatch({ type: "clear" });
   }, []);
   const setDonationAmount = useCallback((amount: Pence) => dispatch({ type: "set-donation", amount }), []);
