@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
+import { compileHintsPlugin } from "./scripts/lib/compile-hints-plugin";
 import { lucideIconModule, lucideIconPlugin } from "./scripts/lib/lucide-icon-plugin";
 import { islandContent, staticIslandsPlugin } from "./scripts/lib/static-islands-plugin";
 
@@ -18,6 +19,8 @@ const lightLucideIcon = fileURLToPath(new URL("./app/components/ui/lucide-icon.t
 // page like the shell, and in the shell it saves a file's request and its compression overhead.
 const everyPageModules = new Set([fileURLToPath(new URL("./app/lib/seo.ts", import.meta.url))]);
 const shellCache = new Map<string, boolean>();
+// The chunk every page runs first, and so marked for eager compilation (decision 0025).
+const FRAMEWORK_CHUNK = "framework";
 
 // lucide-react's icons all hang off one re-exporting index that the shell imports, so every icon any
 // page uses would count as reached from the root route. Left out of the group, an icon that only the
@@ -36,7 +39,7 @@ function isShellModule(id: string, ctx: ChunkingContext): boolean {
 }
 
 export default defineConfig({
-  plugins: [lucideIconPlugin(lightLucideIcon), staticIslandsPlugin, tailwindcss(), reactRouter()],
+  plugins: [lucideIconPlugin(lightLucideIcon), staticIslandsPlugin, compileHintsPlugin(FRAMEWORK_CHUNK), tailwindcss(), reactRouter()],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -53,7 +56,7 @@ export default defineConfig({
             // upgraded, so a release of our own code leaves it cached; it also saves the requests
             // and per-file overhead of the three chunks they were split into.
             {
-              name: "framework",
+              name: FRAMEWORK_CHUNK,
               priority: 2,
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
             },

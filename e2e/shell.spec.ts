@@ -139,6 +139,17 @@ test.describe("on a phone", () => {
   });
 });
 
+// The framework's chunk (React, React DOM, React Router) runs on every page before anything is
+// interactive. Marked at its top, Chromium compiles it whole while it downloads, off the main thread,
+// instead of each function on first call during hydration (decision 0025).
+test("the framework's code reaches the browser marked to compile while it downloads", async ({ page }) => {
+  const framework = page.waitForResponse((response) => /\/assets\/framework-[\w-]+\.js$/.test(new URL(response.url()).pathname));
+  await page.goto("/store");
+  const code = await (await framework).text();
+  const hint = "//# allFunctionsCalledOnLoad\n";
+  expect(code.slice(0, hint.length)).toBe(hint);
+});
+
 test("a visitor who scrolls while the page is still loading stays where they scrolled", async ({ page }) => {
   // Hold the scripts back so the scroll lands before hydration.
   const release = await holdScripts(page);
