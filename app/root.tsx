@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import { LazyToaster } from "~/components/layout/lazy-toaster";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -9,6 +9,7 @@ import { LazyCartDrawer } from "~/features/cart/lazy-cart-drawer";
 import { FooterSubscribeForm } from "~/features/newsletter/footer-subscribe-form";
 import { earlyTapsScript } from "~/lib/early-taps";
 import { queryLinksScript } from "~/lib/query-links";
+import { usesQueryLinks } from "~/lib/query-link-attributes";
 import { headingFontScript } from "~/lib/heading-font";
 import { liveCharity } from "~/lib/site-data.server";
 import { CartProvider } from "~/stores/cart";
@@ -18,6 +19,7 @@ import favicon from "./favicon.svg?inline";
 import frauncesFont from "./fonts/fraunces-subset.woff2?url";
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const queryLinks = usesQueryLinks(useMatches().map((match) => match.handle));
   return (
     <html lang="en-GB">
       <head>
@@ -33,13 +35,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
             (lib/heading-font.ts); a later page load in the tab preloads it from the cache. Only
             the core file: the accented letters' file loads on the rare page that shows one. And a
             tap on the header's menu or cart button before the page is ready is kept, and done
-            once it is (lib/early-taps.ts), and a link whose target depends on the query string
-            points at it before the first paint (lib/query-links.ts). The script runs from the pre-rendered HTML only; the
+            once it is (lib/early-taps.ts), and on the pages whose routes ask for it, a link whose
+            target depends on the query string points at it before the first paint
+            (lib/query-links.ts). The script runs from the pre-rendered HTML only; the
             browser's bundle doesn't carry its text (React keeps the element as it is when it
             hydrates). */}
         <script
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? `${headingFontScript(frauncesFont)}\n${earlyTapsScript}\n${queryLinksScript}` : "" }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? [headingFontScript(frauncesFont), earlyTapsScript, queryLinks && queryLinksScript].filter(Boolean).join("\n") : "" }}
         />
         {/* The icon is in the page (300 bytes), not a file: browsers fetch it as the page loads,
             and a request that lands before the first paint counts towards it in Lighthouse's

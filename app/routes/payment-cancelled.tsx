@@ -2,12 +2,15 @@ import { XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
-import { queryLinkAttributes } from "~/lib/query-link-attributes";
+import { queryLinkAttributes, queryLinksHandle } from "~/lib/query-link-attributes";
 import { pageMeta } from "~/lib/seo";
 import { useCart } from "~/stores/cart";
 import { showIfLinesSavedScript } from "~/stores/saved-cart";
 import { paths } from "@core/paths";
 import { useCharity } from "~/lib/charity";
+
+// Try Again takes its target from `?for=` before the first paint (lib/query-links.ts).
+export const handle = queryLinksHandle;
 
 export const meta = () =>
   pageMeta({

@@ -3,7 +3,7 @@
 // on every process, and pages that don't show products are left alone. Needs `npm run build`
 // (npm test builds before these tests run).
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -221,4 +221,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)("live pages across two server proc
       await new Promise((resolve) => other.once("exit", resolve));
     }
   }, 150_000);
+});
+
+// The head's script that points query links and shows query-dependent elements before the first
+// paint (app/lib/query-links.ts) is carried only by pages whose route asks for it: a page that has
+// such an element without it would show the wrong thing until hydration; one that carries it
+// without need pays for watching every element the parser adds.
+describe("the head's query script", () => {
+  const pages = readdirSync("build/client", { recursive: true, encoding: "utf8" }).filter((file) => file === "index.html" || file.endsWith("/index.html"));
+  const queryElement = /<[a-z]+ [^>]*\bdata-(href-query|if-query|unless-query|query-text)=/;
+  const queryScript = "new MutationObserver";
+
+  it("is on every pre-rendered page with a link or element it reads, and on no other", () => {
+    const withElements = pages.filter((file) => queryElement.test(readFileSync(`build/client/${file}`, "utf8")));
+    const withScript = pages.filter((file) => readFileSync(`build/client/${file}`, "utf8").includes(queryScript));
+    expect(withElements.sort()).toEqual(["payment-cancelled/index.html", "payment-success/index.html"]);
+    expect(withScript.sort()).toEqual(withElements.sort());
+  });
 });
