@@ -8,8 +8,7 @@ import { CartButton } from "~/features/cart/cart-button";
 import { LazyCartDrawer } from "~/features/cart/lazy-cart-drawer";
 import { FooterSubscribeForm } from "~/features/newsletter/footer-subscribe-form";
 import { earlyTapsScript } from "~/lib/early-taps";
-import { queryLinksScript } from "~/lib/query-links";
-import { usesQueryLinks } from "~/lib/query-link-attributes";
+import { queryLinksScript, usesQueryLinks } from "~/lib/query-links";
 import { headingFontScript } from "~/lib/heading-font";
 import { liveCharity } from "~/lib/site-data.server";
 import { CartProvider } from "~/stores/cart";
@@ -18,8 +17,18 @@ import stylesheet from "./app.css?url";
 import favicon from "./favicon.svg?inline";
 import frauncesFont from "./fonts/fraunces-subset.woff2?url";
 
-export function Layout({ children }: { children: React.ReactNode }) {
+/**
+ * The head's inline script, written only when the page is made: the browser's bundle renders the
+ * element empty and doesn't carry this component or the script's text (React keeps the element as
+ * it is when it hydrates).
+ */
+function HeadScript() {
   const queryLinks = usesQueryLinks(useMatches().map((match) => match.handle));
+  const parts = [headingFontScript(frauncesFont), earlyTapsScript, queryLinks && queryLinksScript];
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: parts.filter(Boolean).join("\n") }} />;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-GB">
       <head>
@@ -37,13 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             tap on the header's menu or cart button before the page is ready is kept, and done
             once it is (lib/early-taps.ts), and on the pages whose routes ask for it, a link whose
             target depends on the query string points at it before the first paint
-            (lib/query-links.ts). The script runs from the pre-rendered HTML only; the
-            browser's bundle doesn't carry its text (React keeps the element as it is when it
-            hydrates). */}
-        <script
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? [headingFontScript(frauncesFont), earlyTapsScript, queryLinks && queryLinksScript].filter(Boolean).join("\n") : "" }}
-        />
+            (lib/query-links.ts). The script runs from the pre-rendered HTML only. */}
+        {import.meta.env.SSR ? <HeadScript /> : <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />}
         {/* The icon is in the page (300 bytes), not a file: browsers fetch it as the page loads,
             and a request that lands before the first paint counts towards it in Lighthouse's
             simulated phone. Pre-rendered only, like the script above. */}

@@ -19,15 +19,3 @@ export function queryLinkAttributes(name: string, targets: Record<string, string
 export function shownByQuery(name: string, when: "present" | "absent"): Record<string, string> {
   return { [when === "present" ? "data-if-query" : "data-unless-query"]: name };
 }
-
-/**
- * The `handle` of a route whose page has such a link or element: only then does the head's script
- * watch the page as it is read (lib/query-links.ts), which on a long page with none cost a phone
- * about 40 ms of its main thread.
- */
-export const queryLinksHandle = { queryLinks: true } as const;
-
-/** Whether any of the matched routes' handles asks for the head's query script. */
-export function usesQueryLinks(handles: readonly unknown[]): boolean {
-  return handles.some((handle) => (handle as { queryLinks?: unknown } | undefined)?.queryLinks === true);
-}

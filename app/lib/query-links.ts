@@ -24,7 +24,7 @@
  * with `data-query-text="session_id"` shows the parameter's value as its text, from the first paint
  * (React is told to keep that text when it hydrates: `suppressHydrationWarning`).
  *
- * Only the pages whose route's `handle` is `queryLinksHandle` (lib/query-link-attributes.ts) carry
+ * Only the pages whose route's `handle` is a `QueryLinksHandle` (below) carry
  * this part of the script: watching every element the parser adds cost a phone about 40 ms of its
  * main thread on /store, a page with none of these.
  */
@@ -64,3 +64,18 @@ export const queryLinksScript = `(() => {
     if (link) resolve(link);
   }, true);
 })();`;
+
+/**
+ * The `handle` of a route whose page has such a link or element, written in the route as
+ * `export const handle: QueryLinksHandle = { queryLinks: true };`: only then does the head's script
+ * watch the page as it is read. A type and not a shared object, because the root route imports this
+ * module, which puts what the browser uses of it into every page's first load.
+ */
+export interface QueryLinksHandle {
+  queryLinks: true;
+}
+
+/** Whether any of the matched routes' handles asks for the head's query script. */
+export function usesQueryLinks(handles: readonly unknown[]): boolean {
+  return handles.some((handle) => (handle as Partial<QueryLinksHandle> | undefined)?.queryLinks === true);
+}

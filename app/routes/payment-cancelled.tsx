@@ -2,7 +2,8 @@ import { XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
-import { queryLinkAttributes, queryLinksHandle } from "~/lib/query-link-attributes";
+import { queryLinkAttributes } from "~/lib/query-link-attributes";
+import type { QueryLinksHandle } from "~/lib/query-links";
 import { pageMeta } from "~/lib/seo";
 import { useCart } from "~/stores/cart";
 import { showIfLinesSavedScript } from "~/stores/saved-cart";
@@ -10,7 +11,7 @@ import { paths } from "@core/paths";
 import { useCharity } from "~/lib/charity";
 
 // Try Again takes its target from `?for=` before the first paint (lib/query-links.ts).
-export const handle = queryLinksHandle;
+export const handle: QueryLinksHandle = { queryLinks: true };
 
 export const meta = () =>
   pageMeta({

@@ -3,14 +3,14 @@ import { clearCheckoutDraft } from "~/features/checkout/checkout-draft";
 import { clearDonationDraft } from "~/features/donate/donation-draft";
 import { PaymentSuccess } from "~/features/payment/payment-success";
 import { rememberPaidPurchase } from "~/lib/paid-purchase";
-import { queryLinksHandle } from "~/lib/query-link-attributes";
+import type { QueryLinksHandle } from "~/lib/query-links";
 import { pageMeta } from "~/lib/seo";
 import { useCart } from "~/stores/cart";
 import { forgetCartPayment } from "~/stores/cart-payment";
 import { paths } from "@core/paths";
 
 // What the page shows depends on `?session_id=` from the first paint (lib/query-links.ts).
-export const handle = queryLinksHandle;
+export const handle: QueryLinksHandle = { queryLinks: true };
 
 export const meta = () =>
   pageMeta({
