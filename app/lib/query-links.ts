@@ -24,9 +24,9 @@
  * with `data-query-text="session_id"` shows the parameter's value as its text, from the first paint
  * (React is told to keep that text when it hydrates: `suppressHydrationWarning`).
  *
- * Only the pages whose route's `handle` is a `QueryLinksHandle` (below) carry
- * this part of the script: watching every element the parser adds cost a phone about 40 ms of its
- * main thread on /store, a page with none of these.
+ * Only the pages whose route's `handle` is a `QueryLinksHandle` (below) carry this part of the
+ * script: watching every element the parser adds cost a phone about 40 ms of its main thread on
+ * /store, a page with none of these.
  */
 export const queryLinksScript = `(() => {
   const resolve = (link) => {
