@@ -178,7 +178,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     structuredData: () => charityStructuredData(charityDetails.snapshot(), env.PUBLIC_URL),
   };
   const livePages = serverBuildFile
-    ? await LivePages.load(serverBuildFile, prerenderPaths, pageSources, env.PUBLIC_URL, app.log.child({ component: "pages" }))
+    ? await LivePages.load(serverBuildFile, prerenderPaths, pageSources, env.PUBLIC_URL, app.log.child({ component: "pages" }), deps.clientDir ?? defaultClientDir)
     : undefined;
   app.decorate("livePages", livePages);
   const changes = await listenForChanges(database);

@@ -46,6 +46,18 @@ describe("deferPageScripts", () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
+  it("given a stylesheet, fetches it after the first paint beside the scripts, and applies it before any module runs", () => {
+    const script = moduleScript(deferPageScripts(page, "page", "/assets/app.css"));
+    const at = (text: string) => script.indexOf(text);
+    expect(at('href: "/assets/app.css"')).toBeGreaterThan(at("first-contentful-paint"));
+    // React finds the link it would write (its precedence) and doesn't add a second.
+    expect(script).toContain('link.dataset.precedence = "default";');
+    expect(at('href: "/assets/app.css"')).toBeLessThan(at("const preloads"));
+    expect(at("await stylesheet;")).toBeGreaterThan(at("modulepreload"));
+    expect(at("await stylesheet;")).toBeLessThan(at('await import("/assets/manifest-1.js");'));
+    expect(moduleScript(deferPageScripts(page))).not.toContain("stylesheet");
+  });
+
   it("leaves a page it has already deferred as it is", () => {
     const deferred = deferPageScripts(page);
     expect(deferPageScripts(deferred)).toBe(deferred);

@@ -46,6 +46,15 @@ const addPreloadsInBatches = `for (let i = 0; i < preloads.length; i += ${PRELOA
   for (const href of preloads.slice(i, i + ${PRELOADS_PER_TASK})) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
 }`;
 
+// A page whose rules are inlined (server/pages/critical-css.ts) fetches the whole stylesheet with
+// its scripts and applies it before they run, so whatever React draws is styled. The link is the
+// one React would write (`data-precedence`), so React adopts it rather than adding a second.
+const fetchStylesheet = (href: string) => `const stylesheet = new Promise((resolve) => {
+  const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: ${JSON.stringify(href)}, onload: resolve, onerror: resolve });
+  link.dataset.precedence = "default";
+  document.head.append(link);
+});`;
+
 /** The statements React Router writes in the module script, each rewritten to wait or to load lazily. */
 function rewriteStatement(line: string, file: string): string {
   const trimmed = line.trim();
@@ -67,10 +76,11 @@ function rewriteStatement(line: string, file: string): string {
 
 /**
  * The page with its module preloads and module script deferred; unchanged if it was deferred already.
- * Throws a BuildOutputMismatch, naming `file`, unless the page has React Router's module script once
- * and every module preload in the form this step moves.
+ * With `stylesheet`, the script also fetches that stylesheet after the first paint and applies it
+ * before the modules run. Throws a BuildOutputMismatch, naming `file`, unless the page has React
+ * Router's module script once and every module preload in the form this step moves.
  */
-export function deferPageScripts(html: string, file = "page"): string {
+export function deferPageScripts(html: string, file = "page", stylesheet?: string): string {
   const scripts = count(html, moduleScript);
   if (scripts !== 1) {
     const found = `${scripts} (the page has ${count(html, anyModuleScript)} module scripts in all)`;
@@ -86,13 +96,16 @@ export function deferPageScripts(html: string, file = "page"): string {
   }
   const body = [
     afterFirstPaint,
+    stylesheet ? fetchStylesheet(stylesheet) : "",
     `const preloads = ${JSON.stringify(preloads)};`,
     addPreloadsInBatches,
+    stylesheet ? "await stylesheet;" : "",
     ...script[1]!
       .split("\n")
-      .map((line) => rewriteStatement(line, file))
-      .filter(Boolean),
-  ].join("\n");
+      .map((line) => rewriteStatement(line, file)),
+  ]
+    .filter(Boolean)
+    .join("\n");
   return html
     .replace(modulePreload, "")
     .replace(moduleScript, () => `<script type="module" async="">${body}</script>`);

@@ -15,6 +15,7 @@ import { deferPageScripts } from "../../scripts/lib/defer-page-scripts";
 import type { SiteDataKind } from "../live/change-feed";
 import type { CatalogueSnapshot } from "../services/catalogue/catalogue";
 import { makeStaticFile, pageCsp, type StaticFile } from "../static-site";
+import { CriticalCss, fitsFirstFlight } from "./critical-css";
 import { STRUCTURED_DATA_PAGE, withStructuredData } from "./structured-data";
 
 export interface LivePageSources {
@@ -51,6 +52,7 @@ export class LivePages {
     private readonly sources: LivePageSources,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
+    private readonly criticalCss?: CriticalCss,
   ) {
     this.handler = createRequestHandler(build, "production");
     for (const page of pages) {
@@ -59,17 +61,21 @@ export class LivePages {
     }
   }
 
-  /** Undefined when there is no server build (a test's stand-in build): the static files serve. */
+  /**
+   * Undefined when there is no server build (a test's stand-in build): the static files serve.
+   * `clientDir` holds the stylesheet whose rules pages inline.
+   */
   static async load(
     serverBuildFile: string,
     pages: readonly string[],
     sources: LivePageSources,
     publicUrl: string,
     log: FastifyBaseLogger,
+    clientDir?: string,
   ): Promise<LivePages | undefined> {
     if (!existsSync(serverBuildFile)) return undefined;
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-    return new LivePages(build, pages, sources, publicUrl, log);
+    return new LivePages(build, pages, sources, publicUrl, log, clientDir ? new CriticalCss(clientDir) : undefined);
   }
 
   /** Whether `pathname` is one of the pages (or data requests) made here. */
@@ -119,6 +125,23 @@ export class LivePages {
     return rendering;
   }
 
+  /**
+   * The page as it is served: scripts after the first paint, the home page's structured data, and
+   * its rules inlined where that saves a round trip before the first paint (./critical-css.ts).
+   */
+  private finishPage(body: string, pathname: string, reads: Set<SiteDataKind>): StaticFile {
+    const finish = (page: string, stylesheet?: string) => {
+      const html = deferPageScripts(page, pathname, stylesheet);
+      if (pathname !== STRUCTURED_DATA_PAGE || !this.sources.structuredData) return html;
+      reads.add("charity");
+      return withStructuredData(html, this.sources.structuredData());
+    };
+    const critical = this.criticalCss?.inline(body);
+    const inlined = critical && finish(critical.html, critical.stylesheet);
+    const html = inlined && fitsFirstFlight(inlined) ? inlined : finish(body);
+    return makeStaticFile(Buffer.from(html), ".html", "no-cache", pageCsp(html));
+  }
+
   private async renderNow(pathname: string): Promise<Kept | undefined> {
     const address = this.addresses.get(pathname);
     if (!address) return undefined;
@@ -145,18 +168,11 @@ export class LivePages {
       if (address.data ? !response.ok : response.status >= 500) {
         throw new Error(`Rendering ${pathname} answered ${response.status}`);
       }
-      // A change heard while this rendered may have come after its data was read: render again.
-      if (generation !== this.generation) continue;
       const file = address.data
         ? makeStaticFile(Buffer.from(body), ".data", "no-cache", undefined, response.headers.get("content-type") ?? undefined)
-        : (() => {
-            let html = deferPageScripts(body, pathname);
-            if (pathname === STRUCTURED_DATA_PAGE && this.sources.structuredData) {
-              reads.add("charity");
-              html = withStructuredData(html, this.sources.structuredData());
-            }
-            return makeStaticFile(Buffer.from(html), ".html", "no-cache", pageCsp(html));
-          })();
+        : this.finishPage(body, pathname, reads);
+      // A change heard while this rendered may have come after its data was read: render again.
+      if (generation !== this.generation) continue;
       const kept = { file, reads };
       this.kept.set(pathname, kept);
       return kept;

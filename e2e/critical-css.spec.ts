@@ -1,0 +1,93 @@
+// A page that carries its own rules paints before the stylesheet arrives (decision 0026,
+// server/pages/critical-css.ts). What it paints must be what the whole stylesheet gives: every
+// element's computed style, and its ::before, ::after and ::marker, is the same before the
+// stylesheet is applied and after, at a phone's width and a desktop's. And the stylesheet is
+// applied before React runs, so what React draws later is styled.
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./fixtures/hydration";
+import { prerenderPaths } from "../core/paths";
+
+const widths = [390, 1280];
+
+/**
+ * Reads every element's computed style (and its pseudo-elements') at each width. The first call
+ * keeps the reading in the page; the second compares with it there and returns what differs.
+ */
+async function readStyles(page: Page): Promise<string[]> {
+  const differences: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    differences.push(
+      ...(await page.evaluate((width) => {
+        const kept = ((window as unknown as { stylesRead?: Record<number, Map<string, string>> }).stylesRead ??= {});
+        const before = kept[width];
+        const now = new Map<string, string>();
+        const elements = [document.documentElement, ...document.body.querySelectorAll("*")];
+        elements.forEach((element, index) => {
+          if (element.closest("script, style, template, noscript")) return;
+          const name = `${index} <${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} class="${element.getAttribute("class") ?? ""}">`;
+          for (const pseudo of [null, "::before", "::after", "::marker"]) {
+            const style = getComputedStyle(element, pseudo);
+            for (let i = 0; i < style.length; i++) {
+              const property = style.item(i);
+              now.set(`${name}${pseudo ?? ""} ${property}`, style.getPropertyValue(property));
+            }
+          }
+        });
+        kept[width] = now;
+        if (!before) return [];
+        return [...now].filter(([key, value]) => before.get(key) !== value).map(([key, value]) => `at ${width} px, ${key}: ${before.get(key)} → ${value}`);
+      }, width)),
+    );
+  }
+  return differences;
+}
+
+// Every public page (the not-found page is sent with its status; /home is the same page as /).
+const pages = prerenderPaths.filter((path) => path !== "/404" && path !== "/home");
+
+for (const path of pages) {
+  test(`${path}: what paints before the stylesheet is what the stylesheet gives`, async ({ page }) => {
+    // React is kept out, so nothing but the stylesheet changes the page between the two readings.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    let releaseStylesheet = () => {};
+    const stylesheetHeld = new Promise<void>((resolve) => (releaseStylesheet = resolve));
+    await page.route(/\/assets\/app-[^/]+\.css$/, async (route) => {
+      await stylesheetHeld;
+      await route.continue();
+    });
+    const html = await (await page.request.get(path)).text();
+    test.skip(!html.includes("<style>"), "this page keeps its stylesheet as a link: it would not fit the first flight with its rules inlined");
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    // The heading font takes over after the first paint whatever the stylesheet does: read once it has.
+    await page.waitForFunction(() => document.documentElement.dataset.headingFont === undefined);
+    await page.evaluate(() => document.fonts.ready);
+    await readStyles(page);
+
+    releaseStylesheet();
+    await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/app-")));
+    expect(await readStyles(page), `${path}: styles the page's own rules got wrong`).toEqual([]);
+  });
+}
+
+test("a page with its rules inlined fetches the stylesheet after its first paint, before React draws", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  await page.setViewportSize({ width: 390, height: 800 });
+  const html = await (await page.request.get("/book-call")).text();
+  expect(html, "/book-call carries its rules").toMatch(/<style>[\s\S]+?<\/style>/);
+  // Linked only for a browser without scripts, which applies the whole stylesheet at once.
+  expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toHaveLength(1);
+  expect(html).toMatch(/<noscript><link rel="stylesheet" href="\/assets\/app-[^"]+\.css"\/><\/noscript>/);
+
+  await gotoHydrated(page, "/book-call");
+
+  // The menu, drawn only by React, is styled by the whole stylesheet.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  await expect(menu).toHaveCSS("position", "fixed");
+  // One stylesheet, adopted by React rather than written twice.
+  expect(await page.locator('link[rel="stylesheet"][href*="/assets/app-"]').count()).toBe(1);
+  expect(requests.filter((url) => /\/assets\/app-[^/]+\.css$/.test(url))).toHaveLength(1);
+});
