@@ -10,14 +10,19 @@
 // flight, so it keeps the stylesheet as a link.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
 import { selectOne } from "css-select";
 import type { ChildNode } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import postcss, { type Root } from "postcss";
+import type { StaticFile } from "../static-site";
 
 /** A page's compressed bytes that fit in a connection's first flight with its headers. */
 export const FIRST_FLIGHT_BYTES = 14_000;
+/**
+ * Fewer compressed bytes than any page's rules take (the theme's variables and the base layer alone
+ * take about 2.5 kB): a page this close to the limit is not worth inlining for.
+ */
+export const LEAST_RULES_BYTES = 1_500;
 
 // React writes the stylesheet as a resource (`precedence` in app/root.tsx): one link, in <head>.
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" data-precedence="default"\/>/;
@@ -112,10 +117,10 @@ export class CriticalCss {
   }
 }
 
-/** Whether a finished page, compressed as it is served, fits in a connection's first flight. */
-export function fitsFirstFlight(html: string): boolean {
-  const compressed = brotliCompressSync(Buffer.from(html), {
-    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length },
-  });
-  return compressed.length <= FIRST_FLIGHT_BYTES;
+/**
+ * Whether a page, compressed as it is served (brotli; a page too small to be compressed is sent as
+ * it is), fits in a connection's first flight with `extra` bytes more.
+ */
+export function fitsFirstFlight(page: Pick<StaticFile, "body" | "br">, extra = 0): boolean {
+  return (page.br ?? page.body).length + extra <= FIRST_FLIGHT_BYTES;
 }

@@ -14,6 +14,7 @@ import { buildTestApp, testEnv, waitFor } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/database";
 import { merchandiseBody } from "../test-support/payments";
 import { joinAsStaff, type StaffAgent } from "../test-support/staff";
+import { FIRST_FLIGHT_BYTES } from "./critical-css";
 
 const builtStore = "build/client/store/index.html";
 if (!existsSync(builtStore) || !existsSync("build/server/index.js")) {
@@ -55,6 +56,18 @@ describe.each(testDatabaseKinds)("live pages on %s", (kind) => {
     expect(await page(app, "/store")).toBe(expected);
     const catalogue = (await app.inject({ method: "GET", url: "/api/catalogue" })).json<{ products: unknown[] }>();
     expect(catalogue.products).toEqual(seedProducts.map((p) => ({ ...p })));
+  });
+
+  it("sends a page that fits a connection's first flight with its own rules in it, and links the stylesheet from one that wouldn't (decision 0026)", async () => {
+    const bookCall = await app.inject({ method: "GET", url: "/book-call", headers: { "accept-encoding": "br" } });
+    expect(bookCall.rawPayload.length).toBeLessThanOrEqual(FIRST_FLIGHT_BYTES);
+    const html = await page(app, "/book-call");
+    expect(html).toMatch(/<style>[\s\S]+?<\/style><noscript><link rel="stylesheet" href="\/assets\/app-[^"]+\.css"\/><\/noscript>/);
+    // The page's script fetches the stylesheet after the first paint.
+    expect(html).toMatch(/href: "\/assets\/app-[^"]+\.css"/);
+    const store = await page(app, "/store");
+    expect(store).toMatch(/<link rel="stylesheet" href="\/assets\/app-[^"]+\.css" data-precedence="default"\/>/);
+    expect(store).not.toContain("<style>");
   });
 
   it("shows Sold out on a product's card within 5 seconds of its last one going, and back on sale when stock comes in", async () => {

@@ -15,7 +15,7 @@ import { deferPageScripts } from "../../scripts/lib/defer-page-scripts";
 import type { SiteDataKind } from "../live/change-feed";
 import type { CatalogueSnapshot } from "../services/catalogue/catalogue";
 import { makeStaticFile, pageCsp, type StaticFile } from "../static-site";
-import { CriticalCss, fitsFirstFlight } from "./critical-css";
+import { CriticalCss, fitsFirstFlight, LEAST_RULES_BYTES } from "./critical-css";
 import { STRUCTURED_DATA_PAGE, withStructuredData } from "./structured-data";
 
 export interface LivePageSources {
@@ -136,10 +136,12 @@ export class LivePages {
       reads.add("charity");
       return withStructuredData(html, this.sources.structuredData());
     };
-    const critical = this.criticalCss?.inline(body);
-    const inlined = critical && finish(critical.html, critical.stylesheet);
-    const html = inlined && fitsFirstFlight(inlined) ? inlined : finish(body);
-    return makeStaticFile(Buffer.from(html), ".html", "no-cache", pageCsp(html));
+    const served = (html: string) => makeStaticFile(Buffer.from(html), ".html", "no-cache", pageCsp(html));
+    const plain = served(finish(body));
+    // A page too large to fit with any rules is left as it is, without the work of trying.
+    const critical = fitsFirstFlight(plain, LEAST_RULES_BYTES) ? this.criticalCss?.inline(body) : undefined;
+    const inlined = critical && served(finish(critical.html, critical.stylesheet));
+    return inlined && fitsFirstFlight(inlined) ? inlined : plain;
   }
 
   private async renderNow(pathname: string): Promise<Kept | undefined> {
