@@ -13,6 +13,7 @@ const stylesheet = [
   "@layer base{*,:after,:before{box-sizing:border-box}[hidden]:where(:not([hidden=until-found])){display:none!important}html[data-heading-font=after-first-paint]{--font-serif:Georgia}}",
   "@layer utilities{.flex{display:flex}.grid{display:grid}.hover\\:underline:hover{text-decoration-line:underline}.sm\\:hover\\:underline:hover{text-decoration-line:underline}",
   ".focus-visible\\:outline:focus-visible{outline-style:solid}.btn::before{content:''}",
+  ".quiet:not(.loud){opacity:.5}.loud:not(.quiet){opacity:1}",
   ":where(.space-y-4>:not(:last-child)){margin-block-end:1rem}:where(.space-y-8>:not(:last-child)){margin-block-end:2rem}",
   "html[data-saved-cart=none] .no-saved-cart\\:hidden{display:none}.animate-spin{animation:var(--animate-spin)}",
   "@media (width>=40rem){.sm\\:grid{display:grid}.sm\\:block{display:block}}}",
@@ -35,7 +36,7 @@ describe("CriticalCss", () => {
   const critical = new CriticalCss(clientDir());
 
   it("puts the rules the page's HTML uses in a <style> where the link was, and links the stylesheet only for a browser without scripts", () => {
-    const body = '<div class="flex sm:grid space-y-4"><p>One</p><p>Two</p><a class="hover:underline sm:hover:underline focus-visible:outline btn">Go</a></div>';
+    const body = '<div class="flex sm:grid space-y-4"><p>One</p><p>Two</p><a class="hover:underline sm:hover:underline focus-visible:outline btn">Go</a><span class="quiet">.</span></div>';
     const result = critical.inline(page(body))!;
     expect(result.stylesheet).toBe("/assets/app-1.css");
     expect(result.html).toContain(`<head><meta charSet="utf-8"/><style>`);
@@ -45,11 +46,11 @@ describe("CriticalCss", () => {
     expect(result.html).toContain(`<body>${body}</body>`);
 
     const css = inlinedStyle(result.html);
-    for (const rule of [".flex{display:flex}", ".sm\\:grid{display:grid}", ":where(.space-y-4>:not(:last-child))", ".hover\\:underline:hover", ".sm\\:hover\\:underline:hover", ".focus-visible\\:outline:focus-visible", ".btn::before", "*,:after,:before{box-sizing:border-box}"]) {
+    for (const rule of [".flex{display:flex}", ".sm\\:grid{display:grid}", ".quiet:not(.loud){", ":where(.space-y-4>:not(:last-child))", ".hover\\:underline:hover", ".sm\\:hover\\:underline:hover", ".focus-visible\\:outline:focus-visible", ".btn::before", "*,:after,:before{box-sizing:border-box}"]) {
       expect(css, rule).toContain(rule);
     }
     // Rules for what the page doesn't have, and a media query left empty, are left to the stylesheet.
-    for (const rule of [".grid{", ":where(.space-y-8", ".sm\\:block", ".animate-spin", "tailwindcss"]) expect(css, rule).not.toContain(rule);
+    for (const rule of [".grid{", ":where(.space-y-8", ".sm\\:block", ".animate-spin", ".loud:not(.quiet)", "tailwindcss"]) expect(css, rule).not.toContain(rule);
     expect(css).toContain("@media (width>=40rem){.sm\\:grid{display:grid}}");
   });
 

@@ -10,8 +10,8 @@
 // flight, so it keeps the stylesheet as a link.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { selectOne } from "css-select";
-import type { ChildNode } from "domhandler";
+import { selectAll, selectOne } from "css-select";
+import type { ChildNode, Element } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import postcss, { type Root } from "postcss";
 import type { StaticFile } from "../static-site";
@@ -19,10 +19,12 @@ import type { StaticFile } from "../static-site";
 /** A page's compressed bytes that fit in a connection's first flight with its headers. */
 export const FIRST_FLIGHT_BYTES = 14_000;
 /**
- * Fewer compressed bytes than any page's rules take (the theme's variables and the base layer alone
- * take about 2.5 kB): a page this close to the limit is not worth inlining for.
+ * Fewer compressed bytes than any page's rules add: every page has the header and the footer, and
+ * the smallest page's rules (`/cart`'s) added 3.8 kB. A page this close to the limit is not tried,
+ * so the largest pages (`/store`, `/marketplace`), made again on every catalogue change, cost what
+ * they did to make.
  */
-export const LEAST_RULES_BYTES = 1_500;
+export const LEAST_RULES_BYTES = 3_500;
 
 // React writes the stylesheet as a resource (`precedence` in app/root.tsx): one link, in <head>.
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" data-precedence="default"\/>/;
@@ -40,12 +42,36 @@ const dynamicPseudo =
 const setBeforeFirstPaint = /^(?:html|:root)\[data-|\[hidden[\]=]/;
 
 /**
- * Whether a selector may match something in the document. A selector the matcher can't read (a
- * pseudo-class it doesn't know, `:host`) counts as matching: a rule too many costs bytes, a rule
- * too few shows the page wrongly until the stylesheet arrives.
+ * The classes the element a selector styles must have: those of its last compound, outside any
+ * parentheses (`.a:not(.b)` needs `a` only), unescaped (`.sm\:flex` is the class `sm:flex`).
  */
-function mayMatch(selector: string, document: ChildNode[]): boolean {
+function requiredClasses(selector: string): string[] {
+  // A hex escape (`\31 `) may end in a space that isn't a combinator: left to the full match.
+  if (/\\[0-9a-fA-F]/.test(selector)) return [];
+  let compound = "";
+  let depth = 0;
+  for (let i = 0; i < selector.length; i++) {
+    const char = selector[i]!;
+    if (char === "\\") {
+      if (depth === 0) compound += char + (selector[i + 1] ?? "");
+      i++;
+    } else if (char === "(") depth++;
+    else if (char === ")") depth--;
+    else if (depth === 0) compound = /[\s>+~]/.test(char) ? "" : compound + char;
+  }
+  return [...compound.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => match[1]!.replace(/\\(.)/g, "$1"));
+}
+
+/**
+ * Whether a selector may match something in the document: first by the classes its element needs
+ * (most of Tailwind's rules are one class, and most are for classes a given page doesn't use), then
+ * in full. A selector the matcher can't read (a pseudo-class it doesn't know, `:host`) counts as
+ * matching: a rule too many costs bytes, a rule too few shows the page wrongly until the
+ * stylesheet arrives.
+ */
+function mayMatch(selector: string, document: ChildNode[], classes: ReadonlySet<string>): boolean {
   if (setBeforeFirstPaint.test(selector)) return true;
+  if (requiredClasses(selector).some((name) => !classes.has(name))) return false;
   const structural = selector.replace(dynamicPseudo, "").trim();
   if (structural === "" || /[>+~]$/.test(structural)) return true;
   try {
@@ -58,12 +84,15 @@ function mayMatch(selector: string, document: ChildNode[]): boolean {
 /** The rules of `sheet` whose selectors may match `html`; every at-rule without selectors stays. */
 function usedRules(sheet: Root, html: string): string {
   const document = parseDocument(html).children;
+  const classes = new Set(
+    selectAll("[class]", document).flatMap((element) => (element as Element).attribs.class!.split(/\s+/)),
+  );
   const used = sheet.clone();
   used.walkComments((comment) => void comment.remove());
   used.walkRules((rule) => {
     // A keyframe's steps (`from`, `50%`) are not selectors: every @keyframes stays whole.
     if (rule.parent?.type === "atrule" && /keyframes$/.test((rule.parent as postcss.AtRule).name)) return;
-    const selectors = rule.selectors.filter((selector) => mayMatch(selector, document));
+    const selectors = rule.selectors.filter((selector) => mayMatch(selector, document, classes));
     if (selectors.length === 0) rule.remove();
     else rule.selectors = selectors;
   });

@@ -170,11 +170,11 @@ export class LivePages {
       if (address.data ? !response.ok : response.status >= 500) {
         throw new Error(`Rendering ${pathname} answered ${response.status}`);
       }
+      // A change heard while this rendered may have come after its data was read: render again.
+      if (generation !== this.generation) continue;
       const file = address.data
         ? makeStaticFile(Buffer.from(body), ".data", "no-cache", undefined, response.headers.get("content-type") ?? undefined)
         : this.finishPage(body, pathname, reads);
-      // A change heard while this rendered may have come after its data was read: render again.
-      if (generation !== this.generation) continue;
       const kept = { file, reads };
       this.kept.set(pathname, kept);
       return kept;
