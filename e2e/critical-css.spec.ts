@@ -43,6 +43,20 @@ async function readStyles(page: Page): Promise<string[]> {
   return differences;
 }
 
+/**
+ * The page as the server sends it once it is settled: a page is first sent as rendered, and given
+ * its own rules once the server's renders have paused (server/pages/live-pages.ts). One that is
+ * still without them after a few seconds keeps the stylesheet's link.
+ */
+async function settledHtml(page: Page, path: string): Promise<string> {
+  const deadline = Date.now() + 4_000;
+  for (;;) {
+    const html = await (await page.request.get(path)).text();
+    if (html.includes("<style>") || Date.now() > deadline) return html;
+    await page.waitForTimeout(200);
+  }
+}
+
 // Every public page (the not-found page is sent with its status; /home is the same page as /).
 const pages = prerenderPaths.filter((path) => path !== "/404" && path !== "/home");
 
@@ -56,7 +70,7 @@ for (const path of pages) {
       await stylesheetHeld;
       await route.continue();
     });
-    const html = await (await page.request.get(path)).text();
+    const html = await settledHtml(page, path);
     if (!html.includes("<style>")) {
       // Too large to fit the first flight with its rules: the stylesheet's link stays in <head>,
       // and nothing paints before the whole stylesheet is there.
@@ -80,7 +94,7 @@ test("a page with its rules inlined fetches the stylesheet after its first paint
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));
   await page.setViewportSize({ width: 390, height: 800 });
-  const html = await (await page.request.get("/book-call")).text();
+  const html = await settledHtml(page, "/book-call");
   expect(html, "/book-call carries its rules").toMatch(/<style>[\s\S]+?<\/style>/);
   // Linked only for a browser without scripts, which applies the whole stylesheet at once.
   expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toHaveLength(1);

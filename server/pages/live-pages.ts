@@ -25,6 +25,9 @@ export interface LivePageSources {
   structuredData?: () => Record<string, unknown>;
 }
 
+/** How long renders must have stopped before pages are given their own rules. */
+const INLINE_WHEN_QUIET_MS = 300;
+
 interface Kept {
   file: StaticFile;
   reads: ReadonlySet<SiteDataKind>;
@@ -39,6 +42,9 @@ export class LivePages {
   private readonly handler: ReturnType<typeof createRequestHandler>;
   private readonly kept = new Map<string, Kept>();
   private readonly inFlight = new Map<string, Promise<Kept | undefined>>();
+  /** Pages kept as rendered, to be given their own rules once no render is running. */
+  private readonly toInline = new Map<string, () => void>();
+  private inlineTimer: NodeJS.Timeout | undefined;
   /** The page for each address this serves: pages, and their data requests. */
   private readonly addresses = new Map<string, { page: string; data: boolean }>();
   /** Goes up with every change heard: a render begun before a change is not kept. */
@@ -120,28 +126,60 @@ export class LivePages {
         this.log.error({ err: error, path: pathname }, "A page could not be rendered");
         return undefined;
       })
-      .finally(() => this.inFlight.delete(pathname));
+      .finally(() => {
+        this.inFlight.delete(pathname);
+        if (this.inFlight.size === 0) this.inlineWhenQuiet();
+      });
     this.inFlight.set(pathname, rendering);
     return rendering;
   }
 
-  /**
-   * The page as it is served: scripts after the first paint, the home page's structured data, and
-   * its rules inlined where that saves a round trip before the first paint (./critical-css.ts).
-   */
-  private finishPage(body: string, pathname: string, reads: Set<SiteDataKind>): StaticFile {
-    const finish = (page: string, stylesheet?: string) => {
-      const html = deferPageScripts(page, pathname, stylesheet);
-      if (pathname !== STRUCTURED_DATA_PAGE || !this.sources.structuredData) return html;
+  /** The page as it is served: scripts after the first paint, and the home page's structured data. */
+  private finishPage(page: string, pathname: string, reads: Set<SiteDataKind>, stylesheet?: string): StaticFile {
+    let html = deferPageScripts(page, pathname, stylesheet);
+    if (pathname === STRUCTURED_DATA_PAGE && this.sources.structuredData) {
       reads.add("charity");
-      return withStructuredData(html, this.sources.structuredData());
-    };
-    const served = (html: string) => makeStaticFile(Buffer.from(html), ".html", "no-cache", pageCsp(html));
-    const plain = served(finish(body));
+      html = withStructuredData(html, this.sources.structuredData());
+    }
+    return makeStaticFile(Buffer.from(html), ".html", "no-cache", pageCsp(html));
+  }
+
+  /**
+   * Gives a kept page its own rules in place of the stylesheet's link where it then fits a
+   * connection's first flight (./critical-css.ts), once no render is running: a change's pages
+   * are all served first, as fast as before, and a page made again meanwhile is left alone.
+   */
+  private inlineLater(pathname: string, kept: Kept, body: string): void {
+    const criticalCss = this.criticalCss;
     // A page too large to fit with any rules is left as it is, without the work of trying.
-    const critical = fitsFirstFlight(plain, LEAST_RULES_BYTES) ? this.criticalCss?.inline(body) : undefined;
-    const inlined = critical && served(finish(critical.html, critical.stylesheet));
-    return inlined && fitsFirstFlight(inlined) ? inlined : plain;
+    if (!criticalCss || !fitsFirstFlight(kept.file, LEAST_RULES_BYTES)) return;
+    this.toInline.set(pathname, () => {
+      if (this.kept.get(pathname) !== kept) return;
+      const critical = criticalCss.inline(body);
+      if (!critical) return;
+      const reads = new Set(kept.reads);
+      const file = this.finishPage(critical.html, pathname, reads, critical.stylesheet);
+      if (fitsFirstFlight(file)) this.kept.set(pathname, { file, reads });
+    });
+  }
+
+  /**
+   * Starts on the waiting pages once renders have stopped for a moment: saves that follow one
+   * another (a price, then the next) make their pages again without this work in between.
+   */
+  private inlineWhenQuiet(): void {
+    clearTimeout(this.inlineTimer);
+    this.inlineTimer = setTimeout(() => this.inlineWaiting(), INLINE_WHEN_QUIET_MS).unref();
+  }
+
+  /** One waiting page at a time, each in its own task, while no render is running. */
+  private inlineWaiting(): void {
+    if (this.inFlight.size > 0) return;
+    const [next] = this.toInline;
+    if (!next) return;
+    this.toInline.delete(next[0]);
+    next[1]();
+    setImmediate(() => this.inlineWaiting());
   }
 
   private async renderNow(pathname: string): Promise<Kept | undefined> {
@@ -177,6 +215,7 @@ export class LivePages {
         : this.finishPage(body, pathname, reads);
       const kept = { file, reads };
       this.kept.set(pathname, kept);
+      if (!address.data) this.inlineLater(pathname, kept, body);
       return kept;
     }
   }
