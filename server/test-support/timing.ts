@@ -9,6 +9,8 @@ export interface TimingComparison {
   medianRatio: number;
   /** 90th percentile of b over that of a. */
   p90Ratio: number;
+  /** How far apart the two 90th percentiles are, in ms. */
+  p90Gap: number;
   /**
    * The chance that a random sample of b is quicker than a random sample of a (the
    * Mann-Whitney statistic over n·m): 0.5 when neither is quicker, near 0 or 1 when one always is.
@@ -49,23 +51,27 @@ export function compareTimings(a: number[], b: number[]): TimingComparison {
   const fasterShare = faster / (a.length * b.length);
   const medianRatio = percentile(b, 0.5) / percentile(a, 0.5);
   const p90Ratio = percentile(b, 0.9) / percentile(a, 0.9);
+  const p90Gap = Math.abs(percentile(b, 0.9) - percentile(a, 0.9));
   const ms = (v: number) => v.toFixed(1);
   const summary = `a: median ${ms(percentile(a, 0.5))} ms, p90 ${ms(percentile(a, 0.9))} ms; b: median ${ms(percentile(b, 0.5))} ms, p90 ${ms(percentile(b, 0.9))} ms; b quicker in ${(fasterShare * 100).toFixed(0)}% of pairs`;
-  return { medianRatio, p90Ratio, fasterShare, summary };
+  return { medianRatio, p90Ratio, p90Gap, fasterShare, summary };
 }
 
 /**
  * Whether b reads as the same distribution as a: neither quicker in three pairs out of four,
- * medians within 30% either way, the slow tails within a factor of two. The gap issue 32 found
- * (an unknown address answered in a quarter to a half of the time) fails the first two.
+ * medians within 30% either way, the slow tails within a factor of two or, where a request takes
+ * only a few ms (a fast machine), within 5 ms, the size of one scheduling hiccup: p90s of 3.4 and
+ * 7.3 ms with medians of 2.3 and 2.1 failed a clean run. The gap issue 32 found (an unknown
+ * address answered in a quarter to a half of the time) fails the first two.
  */
+const TAIL_JITTER_MS = 5;
+
 export function sameTiming(comparison: TimingComparison): boolean {
   return (
     comparison.fasterShare > 0.25 &&
     comparison.fasterShare < 0.75 &&
     comparison.medianRatio > 0.7 &&
     comparison.medianRatio < 1.43 &&
-    comparison.p90Ratio > 0.5 &&
-    comparison.p90Ratio < 2
+    ((comparison.p90Ratio > 0.5 && comparison.p90Ratio < 2) || comparison.p90Gap < TAIL_JITTER_MS)
   );
 }
