@@ -156,10 +156,14 @@ test.describe("cart drawer", () => {
     await expect(drawer.root).toBeVisible();
     await expect(secure).toBeFocused();
 
-    // Escape closes the checkout dialog first, then the drawer. (Pressed once the dialog shows, as
-    // a person would: a press before it opens closes the drawer, which is right too.)
+    // Escape closes the checkout dialog first, then the drawer. Pressed once the dialog has taken
+    // focus and a frame has been drawn, as soon as a person could: in two CI runs an Escape sent
+    // the moment the dialog showed closed both (Radix registers a dialog's layer, which decides
+    // who gets Escape, in an effect after it is drawn).
     await secure.click();
     await expect(checkout).toBeVisible();
+    await expect.poll(() => checkout.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.keyboard.press("Escape");
     await expect(checkout).toBeHidden();
     await expect(drawer.root).toBeVisible();
