@@ -12,6 +12,10 @@ const widths = [390, 1280];
 /**
  * Reads every element's computed style (and its pseudo-elements') at each width. The first call
  * keeps the reading in the page; the second compares with it there and returns what differs.
+ * Each element's style is kept as one string of its values, and a ::before or ::after that isn't
+ * generated (content: none), or a ::marker of an element that isn't a list item, as a mark of its
+ * own: one that appears or goes between the readings still differs. Only a style that differs is
+ * taken apart, property by property, for the message.
  */
 async function readStyles(page: Page): Promise<string[]> {
   const differences: string[] = [];
@@ -19,24 +23,31 @@ async function readStyles(page: Page): Promise<string[]> {
     await page.setViewportSize({ width, height: 800 });
     differences.push(
       ...(await page.evaluate((width) => {
-        const kept = ((window as unknown as { stylesRead?: Record<number, Map<string, string>> }).stylesRead ??= {});
+        const kept = ((window as unknown as { stylesRead?: Record<number, string[]> }).stylesRead ??= {});
         const before = kept[width];
-        const now = new Map<string, string>();
-        const elements = [document.documentElement, ...document.body.querySelectorAll("*")];
+        const now: string[] = [];
+        const found: string[] = [];
+        const separator = "\u0000";
+        const elements = [document.documentElement, ...document.body.querySelectorAll("*")].filter((element) => !element.closest("script, style, template, noscript"));
         elements.forEach((element, index) => {
-          if (element.closest("script, style, template, noscript")) return;
-          const name = `${index} <${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} class="${element.getAttribute("class") ?? ""}">`;
+          const own = getComputedStyle(element);
           for (const pseudo of [null, "::before", "::after", "::marker"]) {
-            const style = getComputedStyle(element, pseudo);
-            for (let i = 0; i < style.length; i++) {
-              const property = style.item(i);
-              now.set(`${name}${pseudo ?? ""} ${property}`, style.getPropertyValue(property));
-            }
+            const style = pseudo ? getComputedStyle(element, pseudo) : own;
+            let reading: string;
+            if ((pseudo === "::before" || pseudo === "::after") && style.content === "none") reading = "not generated";
+            else if (pseudo === "::marker" && !own.display.includes("list-item")) reading = "not a list item";
+            else reading = Array.from(style, (property) => style.getPropertyValue(property)).join(separator);
+            const at = now.push(reading) - 1;
+            if (!before || before[at] === reading) continue;
+            const name = `${index} <${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} class="${element.getAttribute("class") ?? ""}">${pseudo ?? ""}`;
+            const was = before[at]!.split(separator);
+            const is = reading.split(separator);
+            if (was.length !== is.length) found.push(`at ${width} px, ${name}: ${before[at]!.slice(0, 80)} → ${reading.slice(0, 80)}`);
+            else Array.from(style).forEach((property, i) => was[i] !== is[i] && found.push(`at ${width} px, ${name} ${property}: ${was[i]} → ${is[i]}`));
           }
         });
         kept[width] = now;
-        if (!before) return [];
-        return [...now].filter(([key, value]) => before.get(key) !== value).map(([key, value]) => `at ${width} px, ${key}: ${before.get(key)} → ${value}`);
+        return found;
       }, width)),
     );
   }
