@@ -15,6 +15,10 @@ export default defineConfig({
     globalSetup: ["server/test-support/vitest-global-setup.ts"],
     // PGlite needs a few hundred MB per database; two workers fit this 2-core machine.
     maxWorkers: 2,
+    // Test files share their worker's modules instead of importing everything again each: 74 s
+    // of a 330 s run was imports (decision 0027). No test file mocks a module or leaves a global
+    // changed, and each opens its own database and app.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

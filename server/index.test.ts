@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
 import { checkoutSessions, orders } from "./db/schema/index";
-import { createScratchPostgresDatabase } from "./test-support/database";
+import { createMigratedDataDir, createMigratedScratchPostgresDatabase } from "./test-support/database";
 import { donationBody } from "./test-support/payments";
 import { StripeStandIn } from "./test-support/stripe-stand-in";
 
@@ -98,7 +98,8 @@ describe("server entry point", () => {
   });
 
   it("logs a one-time setup link at start while the back office has no owner", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "pm-setup-"));
+    // A migrated database with no staff yet: a fresh install's first start is the test above.
+    const dataDir = await createMigratedDataDir();
     const port = await freePort();
     try {
       const { child, exited } = startServer({ PORT: port, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", PUBLIC_URL: "https://shop.test" });
@@ -119,7 +120,7 @@ describe("server entry point", () => {
   });
 
   it("on SIGTERM, finishes the payments in flight, for a client that stays and one that left, then exits 0", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "pm-drain-"));
+    const dataDir = await createMigratedDataDir();
     const stripe = new StripeStandIn();
     // Stripe answers each checkout (keyed by its amount in pence) when the test says so.
     const answer = new Map<string, () => void>();
@@ -184,7 +185,7 @@ describe("server entry point", () => {
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)("uses Postgres when DATABASE_URL is set", async () => {
-    const scratch = await createScratchPostgresDatabase();
+    const scratch = await createMigratedScratchPostgresDatabase();
     try {
       const { code, health } = await runUntilHealthy({ PORT: await freePort(), DATABASE_URL: scratch.url });
       expect(health).toMatchObject({ status: "ok", database: "postgres" });

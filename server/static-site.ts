@@ -1,9 +1,11 @@
 // Serves the pre-rendered build from memory: every file is read, compressed
-// (gzip and brotli) and hashed once at start, so a page costs a map lookup.
+// (gzip and brotli) and hashed once at start, so a page costs a map lookup. The
+// build's assets come compressed already (scripts/precompress.ts): compressing
+// them at brotli's best took about 4 s of every start.
 // HTML gets its own Content-Security-Policy listing the hashes of its inline
 // scripts, so no inline script runs unless the build wrote it.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, type Stats } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -63,11 +65,45 @@ const documentOnlyHeaders = [
 // ".data": React Router's data for a client-side navigation (server/pages/live-pages.ts).
 const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".xml", ".webmanifest", ".data"]);
 
-function* walk(dir: string): Generator<string> {
+/** Whether a file is sent compressed: text, and large enough for it to pay. */
+export function isCompressible(ext: string, size: number): boolean {
+  return compressible.has(ext) && size > 512;
+}
+
+/** A file's gzip and brotli copies, each at its best: made once, then sent many times. */
+export function compressedCopies(body: Buffer): { gzip: Buffer; br: Buffer } {
+  return {
+    gzip: gzipSync(body, { level: 9 }),
+    br: brotliCompressSync(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  };
+}
+
+/** The suffixes of the copies the build writes beside a file (scripts/precompress.ts). */
+export const copySuffixes = [".gz", ".br"] as const;
+
+/** Every file under `dir`, the build's compressed copies aside. */
+export function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);
-    else if (entry.isFile()) yield full;
+    else if (entry.isFile() && !isCopy(full)) yield full;
+  }
+}
+
+function isCopy(full: string): boolean {
+  const suffix = copySuffixes.find((s) => full.endsWith(s));
+  return suffix !== undefined && existsSync(full.slice(0, -suffix.length));
+}
+
+/** The build's copies of a file, when both were written after the file itself; else undefined. */
+function builtCopies(full: string, file: Stats): { gzip: Buffer; br: Buffer } | undefined {
+  try {
+    if (copySuffixes.some((suffix) => statSync(full + suffix).mtimeMs < file.mtimeMs)) return undefined;
+    return { gzip: readFileSync(`${full}.gz`), br: readFileSync(`${full}.br`) };
+  } catch {
+    return undefined;
   }
 }
 
@@ -95,7 +131,15 @@ export function pageCsp(html: string): string {
   ].join("; ");
 }
 
-export function makeStaticFile(body: Buffer, ext: string, cacheControl: string, csp?: string, contentType?: string): StaticFile {
+export function makeStaticFile(
+  body: Buffer,
+  ext: string,
+  cacheControl: string,
+  csp?: string,
+  contentType?: string,
+  /** Copies made already; "later" when the caller compresses the file before it is first sent. */
+  copies?: { gzip: Buffer; br: Buffer } | "later",
+): StaticFile {
   const file: StaticFile = {
     body,
     etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
@@ -104,12 +148,7 @@ export function makeStaticFile(body: Buffer, ext: string, cacheControl: string, 
     ...(csp && { csp }),
     subresource: subresources.has(ext),
   };
-  if (compressible.has(ext) && body.length > 512) {
-    file.gzip = gzipSync(body, { level: 9 });
-    file.br = brotliCompressSync(body, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-  }
+  if (isCompressible(ext, body.length) && copies !== "later") Object.assign(file, copies ?? compressedCopies(body));
   return file;
 }
 
@@ -120,6 +159,12 @@ export function isAdminPage(pathname: string): boolean {
 
 export class StaticSite {
   private readonly files = new Map<string, StaticFile>();
+  /**
+   * Pages not yet compressed: each is compressed when first sent. With a server build, live pages
+   * (server/pages/live-pages.ts) answer for most of them, and compressing them all at start took
+   * over a second.
+   */
+  private readonly uncompressed = new Set<string>();
 
   constructor(
     readonly root: string,
@@ -133,13 +178,15 @@ export class StaticSite {
       if (ext === ".html") {
         const html = body.toString("utf8").replaceAll(BUILD_ORIGIN, this.publicUrl);
         body = Buffer.from(html);
-        this.files.set(urlPath, makeStaticFile(body, ext, "no-cache", pageCsp(html)));
+        this.files.set(urlPath, makeStaticFile(body, ext, "no-cache", pageCsp(html), undefined, "later"));
+        this.uncompressed.add(urlPath);
       } else {
         // Vite's hashed assets never change; anything else may, so it revalidates daily.
         const cache = urlPath.startsWith("/assets/") || urlPath.startsWith("/admin/assets/")
           ? "public, max-age=31536000, immutable"
           : "public, max-age=86400, must-revalidate";
-        this.files.set(urlPath, makeStaticFile(body, ext, cache));
+        const copies = isCompressible(ext, body.length) ? builtCopies(full, statSync(full)) : undefined;
+        this.files.set(urlPath, makeStaticFile(body, ext, cache, undefined, undefined, copies));
       }
     }
   }
@@ -149,7 +196,14 @@ export class StaticSite {
   }
 
   add(urlPath: string, file: StaticFile): void {
+    this.uncompressed.delete(urlPath);
     this.files.set(urlPath, file);
+  }
+
+  private get(urlPath: string): StaticFile | undefined {
+    const file = this.files.get(urlPath);
+    if (file && this.uncompressed.delete(urlPath) && isCompressible(".html", file.body.length)) Object.assign(file, compressedCopies(file.body));
+    return file;
   }
 
   /** The file for a request path (raw, as sent): an asset, or a page's index.html. */
@@ -161,10 +215,10 @@ export class StaticSite {
     // The 404 page answers only with status 404; the build's own files (React Router's SPA
     // fallback, __spa-fallback.html) are the server's to use, not addresses of their own.
     if (pathname.replace(/\/+$/, "") === "/404" || pathname.startsWith("/__")) return undefined;
-    const direct = this.files.get(pathname);
+    const direct = this.get(pathname);
     if (direct) return direct;
     const page = pathname === "/" ? "/index.html" : `${pathname.replace(/\/+$/, "")}/index.html`;
-    return this.files.get(page);
+    return this.get(page);
   }
 
   /**
@@ -172,12 +226,12 @@ export class StaticSite {
    * /admin path: never stored by a browser or a proxy, since what it shows depends on who is signed in.
    */
   adminShell(): StaticFile | undefined {
-    const built = this.files.get("/admin/index.html");
+    const built = this.get("/admin/index.html");
     return built && { ...built, cacheControl: "no-store" };
   }
 
   notFoundPage(): StaticFile | undefined {
-    return this.files.get("/404/index.html");
+    return this.get("/404/index.html");
   }
 }
 

@@ -4,7 +4,8 @@
 // (server/test-support/template-paths.ts): replaying the migrations for every test file
 // was a large share of `npm test`'s time (docs/performance.md, "Issue 33").
 import { randomBytes } from "node:crypto";
-import { existsSync, openSync, closeSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, openSync, closeSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -86,6 +87,23 @@ function processAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A new folder holding a migrated, seeded PGlite database, as a server's DATA_DIR: for a test that
+ * starts a server process and is not about a fresh install's first start (making one from
+ * nothing takes about 10 s of initdb and migrations; this, under one).
+ */
+export async function createMigratedDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), "pm-migrated-"));
+  const client = await PGlite.create(dataDir, { loadDataDir: await pgliteTemplateBlob() });
+  await client.close();
+  return dataDir;
+}
+
+/** A scratch PostgreSQL database (as createScratchPostgresDatabase), migrated when the run has a template. */
+export async function createMigratedScratchPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  return createScratchPostgresDatabase(await postgresTemplate());
 }
 
 export interface TestDatabase extends DatabaseHandle {
