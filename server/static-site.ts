@@ -1,7 +1,8 @@
-// Serves the pre-rendered build from memory: every file is read, compressed
-// (gzip and brotli) and hashed once at start, so a page costs a map lookup. The
-// build's assets come compressed already (scripts/precompress.ts): compressing
-// them at brotli's best took about 4 s of every start.
+// Serves the pre-rendered build from memory: every file is read and hashed once at
+// start, and compressed (gzip and brotli) once, so a page costs a map lookup. The
+// build's assets come compressed already (scripts/lib/precompress.ts): compressing
+// them at brotli's best took about 4 s of every start. A page is compressed when
+// it is first sent.
 // HTML gets its own Content-Security-Policy listing the hashes of its inline
 // scripts, so no inline script runs unless the build wrote it.
 import { createHash } from "node:crypto";
@@ -80,7 +81,7 @@ export function compressedCopies(body: Buffer): { gzip: Buffer; br: Buffer } {
   };
 }
 
-/** The suffixes of the copies the build writes beside a file (scripts/precompress.ts). */
+/** The suffixes of the copies the build writes beside a file (scripts/lib/precompress.ts). */
 export const copySuffixes = [".gz", ".br"] as const;
 
 /** Every file under `dir`, the build's compressed copies aside. */
