@@ -46,6 +46,15 @@ const setBeforeFirstPaint = /^(?:html|:root)\[data-|\[hidden[\]=]/;
  * parentheses (`.a:not(.b)` needs `a` only), unescaped (`.sm\:flex` is the class `sm:flex`).
  */
 function requiredClasses(selector: string): string[] {
+  let classes = requiredClassesOf.get(selector);
+  if (!classes) requiredClassesOf.set(selector, (classes = readRequiredClasses(selector)));
+  return classes;
+}
+
+/** Each selector's required classes, read once: every page is matched against the same selectors. */
+const requiredClassesOf = new Map<string, string[]>();
+
+function readRequiredClasses(selector: string): string[] {
   // A hex escape (`\31 `) may end in a space that isn't a combinator: left to the full match.
   if (/\\[0-9a-fA-F]/.test(selector)) return [];
   let compound = "";
