@@ -5,7 +5,7 @@
 // compresses a page only when it is first sent (server/static-site.ts).
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { extname } from "node:path";
-import { compressedCopies, copySuffixes, isCompressible, walk } from "../../server/static-site";
+import { compressedCopies, isCompressible, walk } from "../../server/static-site";
 
 /** Writes the copies for every file under `root` that is sent compressed; returns how many files. */
 export function precompress(root: string): number {
@@ -13,9 +13,10 @@ export function precompress(root: string): number {
   for (const full of walk(root)) {
     const ext = extname(full).toLowerCase();
     if (ext === ".html" || !isCompressible(ext, statSync(full).size)) continue;
-    const copies = compressedCopies(readFileSync(full));
+    const { gzip, br } = compressedCopies(readFileSync(full));
     // Written after the file they copy: the server uses copies no older than it.
-    for (const suffix of copySuffixes) writeFileSync(full + suffix, suffix === ".gz" ? copies.gzip : copies.br);
+    writeFileSync(`${full}.gz`, gzip);
+    writeFileSync(`${full}.br`, br);
     files++;
   }
   return files;
