@@ -3,6 +3,7 @@
 // this process on a throwaway PGlite database and prints the resident memory, V8's heap, memory
 // outside it (Buffers, WebAssembly) and PGlite's WebAssembly heap after each step. Figures in
 // MB; a busy machine changes the times, not these.
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,12 +20,21 @@ function measure(step: string) {
   rows.push({ [step]: { rss: mb(m.rss), "V8 heap used": mb(m.heapUsed), "outside V8 (Buffers, WASM)": mb(m.external), "PGlite WASM heap": mb(wasmHeap()) } });
 }
 
+// As the server does on a new DATA_DIR (decision 0028), the database is made, migrated and seeded
+// by a child process (this script again, with --make-database), so this one only opens it.
+const making = process.argv.indexOf("--make-database");
+if (making > 0) {
+  await (await openDatabase({ dataDir: process.argv[making + 1]! })).close();
+  process.exit(0);
+}
 measure("node, modules loaded");
 const dataDir = mkdtempSync(join(tmpdir(), "pm-memory-"));
+const made = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, "--make-database", dataDir], { stdio: "inherit" });
+if (made.status !== 0) throw new Error("making the database in a child process failed");
 const database = await openDatabase({ dataDir });
 // PGlite keeps its Emscripten module private; its heap is the WebAssembly memory it grew to.
 wasmHeap = () => (database.pglite as unknown as { mod?: { HEAP8?: Uint8Array } }).mod?.HEAP8?.byteLength ?? 0;
-measure("PGlite opened and migrated");
+measure("PGlite opened (made by a child process)");
 const app = await buildApp({ env: testEnv({ NODE_ENV: "production", PAYMENT_PROVIDER: "sandbox", PUBLIC_URL: "http://127.0.0.1" }), database, logger: false });
 await app.ready();
 measure("app built: the build's files in memory, the server bundle loaded");
