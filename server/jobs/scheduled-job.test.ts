@@ -1,7 +1,7 @@
 // The nightly job's schedule lives in the database: of several servers only one runs it at a
 // time, a restart neither loses nor repeats a run, a runner that dies is taken over once its
 // lease passes, a failure is tried again later, and the app starts the retention run itself.
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { auditLog, scheduledJobs } from "../db/schema/index";
@@ -89,11 +89,17 @@ describe.each(testDatabaseKinds)("a scheduled job on %s", (kind) => {
     const fresh = await createTestDatabase(kind);
     const app = await buildTestApp(fresh, { env: { SCHEDULED_JOBS: "on" } });
     try {
-      const entry = await waitFor(async () => (await fresh.db.select().from(auditLog).where(eq(auditLog.action, "retention.applied")))[0], 10_000, "the retention run");
+      // The run's audit entry commits with its work; the next run is booked just after, so the
+      // test waits for that (reading the schedule as soon as the entry showed was a race).
+      const schedule = await waitFor(
+        async () => (await fresh.db.select().from(scheduledJobs).where(and(eq(scheduledJobs.name, "retention"), isNotNull(scheduledJobs.lastFinishedAt))))[0],
+        10_000,
+        "the retention run's next run booked",
+      );
+      const [entry] = await fresh.db.select().from(auditLog).where(eq(auditLog.action, "retention.applied"));
       expect(entry).toMatchObject({ actorLabel: "retention job", details: expect.objectContaining({ ordersAnonymised: 0 }) });
-      const [schedule] = await fresh.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, "retention"));
-      expect(schedule!.nextRunAt.getUTCHours()).toBe(3);
-      expect(schedule!.nextRunAt.getTime()).toBeGreaterThan(Date.now());
+      expect(schedule.nextRunAt.getUTCHours()).toBe(3);
+      expect(schedule.nextRunAt.getTime()).toBeGreaterThan(Date.now());
     } finally {
       await app.close();
       await fresh.close();
