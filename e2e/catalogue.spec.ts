@@ -34,8 +34,13 @@ test("an owner changes a price and the store's HTML shows it within 5 seconds, o
     await expect(admin.getByLabel("Price", { exact: true })).toHaveValue(/^\d+\.\d\d$/);
     await admin.getByLabel("Price", { exact: true }).fill(pounds);
     await expectNoSeriousA11yViolations(admin);
-    const saved = Date.now();
+    // The clock starts when the server has saved the change (issue 28: "a change saved through the
+    // server shows ... within 5 seconds"), not at the click: on a busy two-core machine the browser
+    // alone took seconds to send the form.
+    const answered = admin.waitForResponse((response) => response.request().method() === "PATCH" && response.url().includes("/api/admin/products/"));
     await admin.getByRole("button", { name: "Save" }).click();
+    expect((await answered).ok()).toBe(true);
+    const saved = Date.now();
     await expect(admin.getByText("Saved. The site shows it within seconds.")).toBeVisible();
     const shown = formatPence(Math.round(Number(pounds) * 100));
     await expect.poll(() => storeHtml(page), { timeout: 5_000, intervals: [100] }).toContain(shown);
