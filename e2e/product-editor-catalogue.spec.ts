@@ -114,6 +114,9 @@ test("an owner sets Stock, M, Black to 1; a buyer takes it; the dialog says Sold
 test("an owner exports the products, imports a new price by SKU after reading the preview, and the store shows it", async ({ browser, page }) => {
   const admin = await owner.page(browser);
   await admin.goto("/admin/products");
+  // The import form sits below the list, which arrives after the page: clicking before it did, the
+  // click landed where the button had been (seen on a slow two-core machine).
+  await expect(admin.getByRole("status").filter({ hasText: /^\d+ products?$/ })).toBeVisible();
   const exported = await admin.request.get("/api/admin/products.csv");
   expect(exported.status()).toBe(200);
   expect(await exported.text()).toContain('"chosen-dad-hat"');
