@@ -3,12 +3,12 @@
 // this process on a throwaway PGlite database and prints the resident memory, V8's heap, memory
 // outside it (Buffers, WebAssembly) and PGlite's WebAssembly heap after each step. Figures in
 // MB; a busy machine changes the times, not these.
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../server/app";
 import { openDatabase } from "../server/db/client";
+import { embeddedDatabaseToMake, makeEmbeddedDatabaseAndExit, makeEmbeddedDatabaseInChildProcess } from "../server/db/embedded-first-start";
 import { testEnv } from "../server/test-support/app";
 
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
@@ -21,16 +21,12 @@ function measure(step: string) {
 }
 
 // As the server does on a new DATA_DIR (decision 0028), the database is made, migrated and seeded
-// by a child process (this script again, with --make-database), so this one only opens it.
-const making = process.argv.indexOf("--make-database");
-if (making > 0) {
-  await (await openDatabase({ dataDir: process.argv[making + 1]! })).close();
-  process.exit(0);
-}
+// by a child process (this script again), so this one only opens it.
+const toMake = embeddedDatabaseToMake();
+if (toMake) await makeEmbeddedDatabaseAndExit(toMake);
 measure("node, modules loaded");
 const dataDir = mkdtempSync(join(tmpdir(), "pm-memory-"));
-const made = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, "--make-database", dataDir], { stdio: "inherit" });
-if (made.status !== 0) throw new Error("making the database in a child process failed");
+await makeEmbeddedDatabaseInChildProcess(dataDir);
 const database = await openDatabase({ dataDir });
 // PGlite keeps its Emscripten module private; its heap is the WebAssembly memory it grew to.
 wasmHeap = () => (database.pglite as unknown as { mod?: { HEAP8?: Uint8Array } }).mod?.HEAP8?.byteLength ?? 0;

@@ -1,7 +1,7 @@
 // The process: read the environment, open the database, listen, and shut down gracefully.
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
-import { isEmbeddedDatabaseMaker, isNewEmbeddedDatabase, makeEmbeddedDatabaseInChildProcess } from "./db/embedded-first-start";
+import { embeddedDatabaseToMake, isNewEmbeddedDatabase, makeEmbeddedDatabaseAndExit, makeEmbeddedDatabaseInChildProcess } from "./db/embedded-first-start";
 import { EnvError, loadEnv, type Env } from "./env";
 import { boundHeapGrowth } from "./heap-growth";
 
@@ -20,14 +20,12 @@ function readEnv(): Env {
 }
 
 const env = readEnv();
-if (isEmbeddedDatabaseMaker()) {
-  // The child of the block below: opening makes, migrates and seeds the database.
-  await (await openDatabase({ dataDir: env.DATA_DIR })).close();
-  process.exit(0);
-}
+// The child of the block below.
+const toMake = embeddedDatabaseToMake();
+if (toMake) await makeEmbeddedDatabaseAndExit(toMake);
 if (!env.DATABASE_URL && isNewEmbeddedDatabase(env.DATA_DIR)) {
   try {
-    await makeEmbeddedDatabaseInChildProcess();
+    await makeEmbeddedDatabaseInChildProcess(env.DATA_DIR);
   } catch (error) {
     console.error(`Cannot start: ${(error as Error).message}`);
     process.exit(1);

@@ -4,13 +4,20 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { openDatabase } from "./client";
 
-/** Set in the child's environment: it makes the database, closes it and exits. */
+/** Set in the child's environment to the data directory it is to make. */
 const MAKER = "PM_EMBEDDED_DATABASE_MAKER";
 
-/** This process is the child that only makes a new embedded database. */
-export function isEmbeddedDatabaseMaker(): boolean {
-  return process.env[MAKER] === "1";
+/** In the child this module started: the data directory to make; otherwise undefined. */
+export function embeddedDatabaseToMake(): string | undefined {
+  return process.env[MAKER] || undefined;
+}
+
+/** The child's whole work: opening makes, migrates and seeds the database; then it exits. */
+export async function makeEmbeddedDatabaseAndExit(dataDir: string): Promise<never> {
+  await (await openDatabase({ dataDir })).close();
+  process.exit(0);
 }
 
 /** A data directory PGlite has not yet initialised (initdb writes PG_VERSION first). */
@@ -20,13 +27,14 @@ export function isNewEmbeddedDatabase(dataDir: string): boolean {
 
 /**
  * Runs this same entry point again, as it was started (Node's flags, tsx's loader), with MAKER
- * set, and waits for it. A signal meant for the server while it waits stops the child too, so
- * nothing is left creating a database after the server is gone.
+ * set to `dataDir`, and waits for it: the entry point hands that child to
+ * `makeEmbeddedDatabaseAndExit` before doing anything else. A signal meant for the server while
+ * it waits stops the child too, so nothing is left creating a database after the server is gone.
  */
-export function makeEmbeddedDatabaseInChildProcess(): Promise<void> {
+export function makeEmbeddedDatabaseInChildProcess(dataDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-      env: { ...process.env, [MAKER]: "1" },
+      env: { ...process.env, [MAKER]: dataDir },
       stdio: "inherit",
     });
     let stoppedBy: NodeJS.Signals | undefined;
