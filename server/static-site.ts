@@ -82,7 +82,7 @@ export function compressedCopies(body: Buffer): { gzip: Buffer; br: Buffer } {
 }
 
 /** The suffixes of the copies the build writes beside a file (scripts/lib/precompress.ts). */
-export const copySuffixes = [".gz", ".br"] as const;
+const copySuffixes = [".gz", ".br"] as const;
 
 /** Every file under `dir`, the build's compressed copies aside. */
 export function* walk(dir: string): Generator<string> {
