@@ -89,11 +89,14 @@ export class LivePages {
     return this.addresses.has(pathname);
   }
 
+  /** The page or data for `pathname` as it is kept now: undefined while it is being made (again). */
+  keptFile(pathname: string): StaticFile | undefined {
+    return this.kept.get(pathname)?.file;
+  }
+
   /** The page or data for `pathname`, rendered now if it isn't kept. */
   async lookup(pathname: string): Promise<StaticFile | undefined> {
-    const kept = this.kept.get(pathname);
-    if (kept) return kept.file;
-    return (await this.render(pathname))?.file;
+    return this.keptFile(pathname) ?? (await this.render(pathname))?.file;
   }
 
   /** Drops what read any of `kinds` and makes it again in the background. */

@@ -1,10 +1,10 @@
 // The pre-rendered site: pages, assets, sitemap.xml, robots.txt, the 404 page with status 404,
 // and the back office's client-rendered page for every /admin path.
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sitemapPaths } from "../../core/paths";
 import { normalisedPath } from "../http/request-path";
 import type { LivePages } from "../pages/live-pages";
-import { isAdminPage, makeStaticFile, sendStaticFile, type StaticFile, type StaticSite } from "../static-site";
+import { isAdminPage, makeStaticFile, sendStaticFile, type StaticSite } from "../static-site";
 
 function sitemapXml(publicUrl: string): string {
   const urls = sitemapPaths.map((p) => `  <url><loc>${publicUrl}${p === "/" ? "/" : p}</loc></url>`).join("\n");
@@ -27,17 +27,24 @@ export function serveStaticSite(
   site.add("/sitemap.xml", makeStaticFile(Buffer.from(sitemapXml(publicUrl)), ".xml", hourly));
   site.add("/robots.txt", makeStaticFile(Buffer.from(robotsTxt(publicUrl)), ".txt", hourly));
 
-  /** A page made from live data (or its navigation data), when `pathname` is one. */
-  async function livePage(pathname: string): Promise<StaticFile | undefined> {
+  /** The live page (or its navigation data) that `pathname` names, when it names one. */
+  function livePath(pathname: string): string | undefined {
     if (!livePages) return undefined;
     const page = pathname === "/" ? "/" : pathname.replace(/\/+$/, "");
     // The 404 page answers only with status 404, as with the pre-rendered files.
-    if (page === "/404" || page === "/404.data" || !livePages.serves(page)) return undefined;
-    return livePages.lookup(page);
+    return page !== "/404" && page !== "/404.data" && livePages.serves(page) ? page : undefined;
   }
-  const notFoundPage = async () => (livePages && (await livePages.lookup("/404"))) || site.notFoundPage();
 
-  app.setNotFoundHandler(async (request, reply) => {
+  /** A live page not kept just now (made again after a change), a file of the build, or the 404 page. */
+  async function sendLater(request: FastifyRequest, reply: FastifyReply, raw: string, live: string | undefined) {
+    const file = (live && (await livePages?.lookup(live))) || site.lookup(raw);
+    if (file) return sendStaticFile(request, reply, file);
+    const notFound = (livePages && (await livePages.lookup("/404"))) || site.notFoundPage();
+    if (notFound) return sendStaticFile(request, reply, notFound, 404);
+    return reply.status(404).send({ error: "Not found" });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
     // Decided from the path as the router and a browser read it, not its spelling: `/%61dmin`
     // and `//admin/` are the back office's page too, and get its headers (server/http/request-path.ts).
     const raw = request.url.split(/[?#]/, 1)[0] || "/";
@@ -47,14 +54,21 @@ export function serveStaticSite(
       if (admin) {
         // Client-rendered: the app decides what the path shows, and the API who may see it.
         reply.header("x-robots-tag", "noindex, nofollow");
-        return sendStaticFile(request, reply, admin);
+        sendStaticFile(request, reply, admin);
+        return;
       }
       // Pages and files only under their one canonical spelling: any other is the 404 page.
-      const file = (await livePage(raw)) ?? site.lookup(raw);
-      if (file) return sendStaticFile(request, reply, file);
-      const notFound = await notFoundPage();
-      if (notFound) return sendStaticFile(request, reply, notFound, 404);
+      const live = livePath(raw);
+      const file = live ? livePages?.keptFile(live) : site.lookup(raw);
+      // Sent with no promise made: a kept page or a file of the build is what nearly every
+      // request here gets, and each promise costs the more once React's renderer has turned on
+      // the process's async hooks (docs/performance.md).
+      if (file) {
+        sendStaticFile(request, reply, file);
+        return;
+      }
+      return sendLater(request, reply, raw, live);
     }
-    return reply.status(404).send({ error: "Not found" });
+    reply.status(404).send({ error: "Not found" });
   });
 }
