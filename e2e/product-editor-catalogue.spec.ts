@@ -113,10 +113,24 @@ test("an owner sets Stock, M, Black to 1; a buyer takes it; the dialog says Sold
 
 test("an owner exports the products, imports a new price by SKU after reading the preview, and the store shows it", async ({ browser, page }) => {
   const admin = await owner.page(browser);
+  // The product list arrives after the page. The import form once sat below it and jumped down
+  // when it came, so a click aimed at Preview import landed where the button had been. Held back
+  // here, the list's arrival must leave the form where it is.
+  let releaseList = () => {};
+  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+  await admin.route("**/api/admin/products", async (route) => {
+    await listHeld;
+    await route.continue();
+  });
   await admin.goto("/admin/products");
-  // The import form sits below the list, which arrives after the page: clicking before it did, the
-  // click landed where the button had been (seen on a slow two-core machine).
+  const previewButton = admin.getByRole("button", { name: "Preview import" });
+  await expect(admin.getByRole("status").filter({ hasText: "Loading products…" })).toBeVisible();
+  await expect(previewButton).toBeVisible();
+  const whileLoading = await previewButton.boundingBox();
+  releaseList();
   await expect(admin.getByRole("status").filter({ hasText: /^\d+ products?$/ })).toBeVisible();
+  expect(await previewButton.boundingBox()).toEqual(whileLoading);
+  await admin.unrouteAll();
   const exported = await admin.request.get("/api/admin/products.csv");
   expect(exported.status()).toBe(200);
   expect(await exported.text()).toContain('"chosen-dad-hat"');

@@ -95,6 +95,9 @@ export function ProductListPage() {
     >
       <ErrorNotice>{error}</ErrorNotice>
       {isOwner && <NewProductForm />}
+      {/* Above the list, not below it: the list arrives after the page and would push a form
+          below it down by its whole length, between a person's aim and their click. */}
+      {isOwner && <CsvImport onApplied={() => setReloads((n) => n + 1)} />}
       <div className="flex flex-wrap items-end gap-3">
         <TextField label="Search products" name="q" type="search" value={search} onChange={(e) => setSearch(e.target.value)} className="w-full sm:w-72" />
         <SelectField label="Status" name="status" value={status} onChange={(e) => setStatus(e.target.value as ProductStatus | "all")} className="w-full sm:w-48">
@@ -140,7 +143,6 @@ export function ProductListPage() {
           </ul>
         </Panel>
       )}
-      {isOwner && <CsvImport onApplied={() => setReloads((n) => n + 1)} />}
     </AdminPage>
   );
 }
