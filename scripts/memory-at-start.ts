@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../server/app";
 import { openDatabase } from "../server/db/client";
-import { embeddedDatabaseToMake, makeEmbeddedDatabaseAndExit, makeEmbeddedDatabaseInChildProcess } from "../server/db/embedded-first-start";
+import { makeEmbeddedDatabaseIfThisIsTheChild, makeEmbeddedDatabaseInChildProcess } from "../server/db/embedded-first-start";
 import { testEnv } from "../server/test-support/app";
 
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
@@ -22,8 +22,7 @@ function measure(step: string) {
 
 // As the server does on a new DATA_DIR (decision 0028), the database is made, migrated and seeded
 // by a child process (this script again), so this one only opens it.
-const toMake = embeddedDatabaseToMake();
-if (toMake) await makeEmbeddedDatabaseAndExit(toMake);
+await makeEmbeddedDatabaseIfThisIsTheChild();
 measure("node, modules loaded");
 const dataDir = mkdtempSync(join(tmpdir(), "pm-memory-"));
 await makeEmbeddedDatabaseInChildProcess(dataDir);

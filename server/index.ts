@@ -1,7 +1,7 @@
 // The process: read the environment, open the database, listen, and shut down gracefully.
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
-import { embeddedDatabaseToMake, isNewEmbeddedDatabase, makeEmbeddedDatabaseAndExit, makeEmbeddedDatabaseInChildProcess } from "./db/embedded-first-start";
+import { isNewEmbeddedDatabase, makeEmbeddedDatabaseIfThisIsTheChild, makeEmbeddedDatabaseInChildProcess } from "./db/embedded-first-start";
 import { EnvError, loadEnv, type Env } from "./env";
 import { boundHeapGrowth } from "./heap-growth";
 
@@ -21,8 +21,7 @@ function readEnv(): Env {
 
 const env = readEnv();
 // The child of the block below.
-const toMake = embeddedDatabaseToMake();
-if (toMake) await makeEmbeddedDatabaseAndExit(toMake);
+await makeEmbeddedDatabaseIfThisIsTheChild();
 if (!env.DATABASE_URL && isNewEmbeddedDatabase(env.DATA_DIR)) {
   try {
     await makeEmbeddedDatabaseInChildProcess(env.DATA_DIR);

@@ -9,13 +9,13 @@ import { openDatabase } from "./client";
 /** Set in the child's environment to the data directory it is to make. */
 const MAKER = "PM_EMBEDDED_DATABASE_MAKER";
 
-/** In the child this module started: the data directory to make; otherwise undefined. */
-export function embeddedDatabaseToMake(): string | undefined {
-  return process.env[MAKER] || undefined;
-}
-
-/** The child's whole work: opening makes, migrates and seeds the database; then it exits. */
-export async function makeEmbeddedDatabaseAndExit(dataDir: string): Promise<never> {
+/**
+ * In the child `makeEmbeddedDatabaseInChildProcess` started, its whole work: opening makes,
+ * migrates and seeds the database, then it exits. Anywhere else this returns at once.
+ */
+export async function makeEmbeddedDatabaseIfThisIsTheChild(): Promise<void> {
+  const dataDir = process.env[MAKER];
+  if (!dataDir) return;
   await (await openDatabase({ dataDir })).close();
   process.exit(0);
 }
@@ -28,7 +28,7 @@ export function isNewEmbeddedDatabase(dataDir: string): boolean {
 /**
  * Runs this same entry point again, as it was started (Node's flags, tsx's loader), with MAKER
  * set to `dataDir`, and waits for it: the entry point hands that child to
- * `makeEmbeddedDatabaseAndExit` before doing anything else. A signal meant for the server while
+ * `makeEmbeddedDatabaseIfThisIsTheChild` before doing anything else. A signal meant for the server while
  * it waits stops the child too, so nothing is left creating a database after the server is gone.
  */
 export function makeEmbeddedDatabaseInChildProcess(dataDir: string): Promise<void> {
