@@ -35,9 +35,12 @@ export function serveStaticSite(
     return page !== "/404" && page !== "/404.data" && livePages.serves(page) ? page : undefined;
   }
 
-  /** A live page not kept just now (made again after a change), a file of the build, or the 404 page. */
+  /**
+   * A live page not kept just now (made again after a change; the build's copy if it can't be
+   * made), or the 404 page: the caller has already found no kept page and no file of the build.
+   */
   async function sendLater(request: FastifyRequest, reply: FastifyReply, raw: string, live: string | undefined) {
-    const file = (live && (await livePages?.lookup(live))) || site.lookup(raw);
+    const file = live && ((await livePages?.lookup(live)) || site.lookup(raw));
     if (file) return sendStaticFile(request, reply, file);
     const notFound = (livePages && (await livePages.lookup("/404"))) || site.notFoundPage();
     if (notFound) return sendStaticFile(request, reply, notFound, 404);
