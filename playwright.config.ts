@@ -1,6 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./e2e/support/chromium";
+import { chromiumArgs, findChromium, findHeadlessShell } from "./e2e/support/chromium";
 import { baseURL } from "./e2e/support/environment";
+
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+const changesTheCatalogue = /(catalogue|go-live|product-photos)\.spec\.ts/;
+const PAINT = /@paint/;
+const inChromium = { executablePath: findChromium(), args: chromiumArgs };
+const inHeadlessShell = { executablePath: findHeadlessShell(), args: chromiumArgs };
 
 export default defineConfig({
   testDir: "e2e",
@@ -22,18 +28,20 @@ export default defineConfig({
     // slower on a 2-core machine. CI's clean clone is thrown away with its traces and keeps only
     // the log, so CI records none; run a failing test again locally to get its trace.
     trace: process.env.CI ? "off" : "retain-on-failure",
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, testIgnore: /(catalogue|go-live|product-photos)\.spec\.ts/ },
+    { name: "desktop", use: { ...desktop, launchOptions: inHeadlessShell }, testIgnore: changesTheCatalogue, grepInvert: PAINT },
+    // Tests tagged @paint measure what the browser paints (layout shifts, the heading font's swap):
+    // they run in Chromium as a person runs it, the rest in its headless shell (decision 0030).
+    { name: "paint", use: { ...desktop, launchOptions: inChromium }, testIgnore: changesTheCatalogue, grep: PAINT },
     // Specs that change what every page shows (a price, an archived product, the charity's number
     // and address) run once every other spec is done: the others read the seeded prices, count
     // the products and look for the example registration.
     {
       name: "catalogue changes",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      testMatch: /(catalogue|go-live|product-photos)\.spec\.ts/,
-      dependencies: ["desktop"],
+      use: { ...desktop, launchOptions: inHeadlessShell },
+      testMatch: changesTheCatalogue,
+      dependencies: ["desktop", "paint"],
     },
   ],
 });

@@ -199,7 +199,7 @@ test.describe("/cart", () => {
     await expect(page).toHaveURL(/\/marketplace$/);
   });
 
-  test("a first visit shows the empty cart from its first paint, and it neither changes nor moves once the page is ready", async ({ page }) => {
+  test("a first visit shows the empty cart from its first paint, and it neither changes nor moves once the page is ready", { tag: "@paint" }, async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto("/cart", { waitUntil: "commit" });
     const cart = new CartPage(page);

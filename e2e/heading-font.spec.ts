@@ -1,7 +1,7 @@
 // Headings are set in Fraunces, a web font. A first visit paints without waiting for it, in a
 // local serif matched to its metrics, and Fraunces then takes over without moving the page
 // (app/lib/heading-font.ts); a later page load in the tab has it cached and uses it from the first
-// paint.
+// paint. Every test here measures painting (tagged @paint), so runs in Chromium itself (decision 0030).
 import { expect, test, type Page } from "@playwright/test";
 import { layoutShifts, shiftsOnceTheDocumentIsRead } from "./fixtures/layout-shifts";
 
@@ -58,7 +58,7 @@ async function expectNothingMoved(page: Page) {
 }
 
 for (const width of [375, 1280]) {
-  test.describe(`at ${width} px`, () => {
+  test.describe(`at ${width} px`, { tag: "@paint" }, () => {
     test.use({ viewport: { width, height: 800 } });
 
     for (const path of pages) {
@@ -78,7 +78,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("a later page load in the same tab, with the font in the cache, draws headings in Fraunces from its first paint", async ({ page }) => {
+test("a later page load in the same tab, with the font in the cache, draws headings in Fraunces from its first paint", { tag: "@paint" }, async ({ page }) => {
   await page.goto("/");
   await waitForFraunces(page);
   await recordHeadingFontAtFirstPaint(page);

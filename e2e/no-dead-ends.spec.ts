@@ -347,7 +347,7 @@ test.describe("the cancelled page's buttons", () => {
   }
 });
 
-test.describe("the cancelled page's Back to Checkout", () => {
+test.describe("the cancelled page's Back to Checkout", { tag: "@paint" }, () => {
   test.use({ viewport: phone, hasTouch: true });
   const backToCheckout = (page: Page) => page.getByRole("main").getByRole("link", { name: "Back to Checkout" });
 
