@@ -9,10 +9,16 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromium } from "playwright-core";
+import { findChromium, INSTALL_HINT } from "./lib/browsers.mjs";
 import { ensureBuild, startSiteServer } from "./lib/server-process.mjs";
 import { storePhotosWanted, uploadStorePhotos } from "./lib/store-photos.mjs";
 
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// Chromium itself, not its headless shell: Lighthouse measures what a person waits for (decision 0030).
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error(`lighthouse: ${INSTALL_HINT}`);
+  process.exit(1);
+}
 const routes = [
   { path: "/", categories: ["performance", "accessibility", "best-practices", "seo"] },
   { path: "/store", categories: ["performance", "accessibility", "best-practices", "seo"] },
