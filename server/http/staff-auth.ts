@@ -27,10 +27,6 @@ export const anyStaff: readonly StaffRole[] = staffRoles;
 
 export const ADMIN_API_PREFIX = "/api/admin/";
 
-export interface SignedInStaff extends ActiveSession {
-  mustAddPasskey: boolean;
-}
-
 declare module "fastify" {
   interface FastifyContextConfig {
     /** Who may call this route (server/app.ts declares it for every route; absent = nobody). */
@@ -45,7 +41,7 @@ declare module "fastify" {
     upload?: boolean;
   }
   interface FastifyRequest {
-    staffSession?: SignedInStaff;
+    staffSession?: ActiveSession;
   }
 }
 
@@ -55,7 +51,7 @@ export function requestContext(request: FastifyRequest): RequestContext {
 }
 
 /** The signed-in staff member; the guard has already refused anyone else. */
-export function signedIn(request: FastifyRequest): SignedInStaff {
+export function signedIn(request: FastifyRequest): ActiveSession {
   if (!request.staffSession) throw new NotSignedInError("Sign in to continue");
   return request.staffSession;
 }
@@ -65,7 +61,7 @@ export function actorOf(request: FastifyRequest): Actor {
   return { actorId: staff.id, actorLabel: staff.email };
 }
 
-export function meResponse({ staff, mustAddPasskey, expiresAt }: Pick<SignedInStaff, "staff" | "mustAddPasskey" | "expiresAt">): MeResponse {
+export function meResponse({ staff, mustAddPasskey, expiresAt }: Pick<ActiveSession, "staff" | "mustAddPasskey" | "expiresAt">): MeResponse {
   return {
     staff: { id: staff.id, email: staff.email, name: staff.name, role: staff.role },
     mustAddPasskey,
@@ -110,7 +106,7 @@ export async function noSuchAdminRoute(_request: FastifyRequest, reply: FastifyR
 /** The content types a form on another site can POST without a CORS preflight. */
 const crossSiteFormType = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\s*(;|$)/i;
 
-export function installStaffGuard(app: FastifyInstance, { sessions, directory, audit, publicUrl }: StaffAuthDeps): void {
+export function installStaffGuard(app: FastifyInstance, { sessions, audit, publicUrl }: StaffAuthDeps): void {
   const origin = new URL(publicUrl).origin;
   const cookie = sessionCookieFor(publicUrl);
 
@@ -143,9 +139,8 @@ export function installStaffGuard(app: FastifyInstance, { sessions, directory, a
     if (!access.includes(session.staff.role)) {
       throw new NotAllowedError("Your role doesn't give you access to this");
     }
-    const mustAddPasskey = (await directory.requirePasskeys()) && (await directory.passkeyCount(session.staff.id)) === 0;
-    if (mustAddPasskey && !allowWithoutPasskey) throw new NotAllowedError("Add a passkey to continue");
-    request.staffSession = { ...session, mustAddPasskey };
+    if (session.mustAddPasskey && !allowWithoutPasskey) throw new NotAllowedError("Add a passkey to continue");
+    request.staffSession = session;
   });
 
   // A download of supporters' data (a CSV, a Gift Aid schedule) leaves a record of who took what,

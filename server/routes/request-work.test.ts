@@ -1,17 +1,19 @@
-// The work behind the two busiest requests, pinned (issue 33): how many statements the server
-// sends the database for one POST /api/create-payment and one GET /api/health. Each was cheap
-// once and grew without anyone noticing (the health check went from one round trip to three);
-// a change that adds a statement to either must change this test, and say why in
-// docs/performance.md ("Issue 33: per-request work").
+// The work behind the busiest requests, pinned (issue 33): how many statements the server sends
+// the database for one POST /api/create-payment, one GET /api/health and the staff guard in front
+// of every back-office request. Each was cheap once and grew without anyone noticing (the health
+// check went from one round trip to three); a change that adds a statement to one must change this
+// test, and say why in docs/performance.md ("Issue 33: per-request work").
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/database";
 import { donationBody, merchandiseBody } from "../test-support/payments";
+import { joinAsStaff, type StaffAgent } from "../test-support/staff";
 
 describe.each(testDatabaseKinds)("work per request on %s", (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
+  let owner: StaffAgent;
   let counting = false;
   const statements: string[] = [];
 
@@ -27,6 +29,7 @@ describe.each(testDatabaseKinds)("work per request on %s", (kind) => {
     // Warm: the catalogue is read once and then kept in memory.
     await app.inject({ method: "POST", url: "/api/create-payment", payload: donationBody(10) });
     await app.inject({ method: "GET", url: "/api/health" });
+    owner = await joinAsStaff(app, database.db, { email: "owner@purposemovement.test", role: "owner" });
   });
   afterAll(async () => {
     await app.close();
@@ -40,11 +43,11 @@ describe.each(testDatabaseKinds)("work per request on %s", (kind) => {
     return `${verb} ${table}`.trim();
   };
 
-  async function statementsFor(request: InjectOptions): Promise<string[]> {
+  async function statementsFor(request: InjectOptions, send = (options: InjectOptions) => app.inject(options)): Promise<string[]> {
     statements.length = 0;
     counting = true;
     try {
-      const response = await app.inject(request);
+      const response = await send(request);
       expect(response.statusCode, response.body).toBe(200);
     } finally {
       counting = false;
@@ -76,5 +79,12 @@ describe.each(testDatabaseKinds)("work per request on %s", (kind) => {
     // In a transaction: two more round trips on PostgreSQL (BEGIN, COMMIT). The stock look-up locks
     // the product's counted variants, if it has any (this tee has none: made to order).
     expect(sent).toEqual(["insert orders", "insert order_lines", "select product_variants", "with sandbox_sessions"]);
+  });
+
+  it("knows who is asking for a back-office page with one statement: the session, its person and the passkey rule", async () => {
+    const sent = await statementsFor({ method: "GET", url: "/api/admin/me" }, owner.request);
+    expect(sent).toHaveLength(1);
+    // (Labelled by its first table, the passkey rule's "settings"; the statement reads the session.)
+    expect(statements[0]).toMatch(/from "staff_sessions" inner join "staff"/);
   });
 });
