@@ -1,21 +1,7 @@
 // `npm start`: build the site if there is no build or the sources changed since, then serve it.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-function isStale(output, sources) {
-  const built = existsSync(output) ? statSync(output).mtimeMs : 0;
-  return built < Math.max(...sources.map(newestMtime));
-}
+import { existsSync } from "node:fs";
+import { isStale, SERVER_SOURCES } from "./lib/staleness.mjs";
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: "inherit" });
@@ -35,7 +21,7 @@ if (isStale("build/client/admin/index.html", ["admin", "app", "core", "package.j
 }
 // The assets' compressed copies, which the server reads instead of making at every start.
 if (builtClient) run("npx", ["tsx", "scripts/precompress.ts"]);
-if (isStale("build/server.mjs", ["server", "core", "package.json"])) run(process.execPath, ["scripts/build-server.mjs"]);
+if (isStale("build/server.mjs", SERVER_SOURCES)) run(process.execPath, ["scripts/build-server.mjs"]);
 
 // The compiled server (scripts/build-server.mjs); signals are passed on so shutdown stays graceful.
 const server = spawn(process.execPath, ["--enable-source-maps", "build/server.mjs"], { stdio: "inherit" });

@@ -1,4 +1,5 @@
-// The real entry point, as `npm start` runs it.
+// The real entry point, as `npm start` runs it: compiled to build/server.mjs (the run's global
+// setup compiles it again when server/ or core/ changed since).
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -17,7 +18,7 @@ import { StripeStandIn } from "./test-support/stripe-stand-in";
  * anyway and `exited` resolves with a line saying so, so no test waits on it forever.
  */
 function startServer(env: Record<string, string>, deadlineMs = 60_000) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "build/server.mjs"], {
     env: { ...process.env, LOG_LEVEL: "error", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -25,7 +26,7 @@ function startServer(env: Record<string, string>, deadlineMs = 60_000) {
   child.stdout.on("data", (c: Buffer) => (output += c));
   child.stderr.on("data", (c: Buffer) => (output += c));
   const deadline = setTimeout(() => {
-    output += `\n[test] server/index.ts still running after ${deadlineMs / 1000} s: killed\n`;
+    output += `\n[test] build/server.mjs still running after ${deadlineMs / 1000} s: killed\n`;
     child.kill("SIGKILL");
   }, deadlineMs);
   const exited = new Promise<{ code: number | null; output: string }>((resolve, reject) => {
