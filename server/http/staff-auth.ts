@@ -191,9 +191,11 @@ export function createStaffSignIn({ sessions, directory, audit, publicUrl }: Sta
         context,
         details: { method },
       });
+      // Read back as every later request will read it, the passkey rule included.
+      const session = await sessions.resolve(started.token);
+      if (!session) throw new NotSignedInError("That account can no longer sign in");
       reply.header("set-cookie", cookieHeader(cookie, started.token, started.expiresAt));
-      const mustAddPasskey = (await directory.requirePasskeys()) && (await directory.passkeyCount(member.id)) === 0;
-      return meResponse({ staff: member, expiresAt: started.expiresAt, mustAddPasskey });
+      return meResponse(session);
     },
 
     async signOut(request, reply) {

@@ -312,6 +312,12 @@ describe.each(testDatabaseKinds)("back office sign-in on %s", (kind) => {
       const blocked = await owner.request({ method: "GET", url: "/api/admin/staff" });
       expect(blocked.statusCode).toBe(403);
       expect(blocked.json().error).toBe("Add a passkey to continue");
+      // Signing in again says so at once: the back office opens on adding a passkey.
+      await adminRequest(app, { method: "POST", url: "/api/admin/sign-in/code", payload: { email: owner.email } });
+      await app.signInRequests.settled();
+      const code = codeIn((await latestEmail(database.db, owner.email, "staff-sign-in-code"))!.text);
+      const signedIn = await adminRequest(app, { method: "POST", url: "/api/admin/sign-in/code/verify", payload: { email: owner.email, code } });
+      expect(signedIn.json()).toMatchObject({ staff: { email: owner.email }, mustAddPasskey: true });
       expect((await auditActions("settings.changed")).at(-1)).toMatchObject({ details: { before: false, after: true } });
       // Direct, as an owner with a passkey would do it from the settings page.
       await database.db.execute(sql`update settings set value = 'false' where key = 'staff_require_passkeys'`);

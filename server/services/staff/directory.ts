@@ -17,7 +17,6 @@ export interface StaffDirectory {
   find(staffId: string): Promise<StaffRow | undefined>;
   changeRole(staffId: string, role: StaffRole, actor: Actor, context: RequestContext): Promise<StaffRow>;
   remove(staffId: string, actor: Actor, context: RequestContext): Promise<void>;
-  passkeyCount(staffId: string): Promise<number>;
   requirePasskeys(): Promise<boolean>;
   setRequirePasskeys(required: boolean, actor: Actor, context: RequestContext): Promise<boolean>;
 }
@@ -177,11 +176,6 @@ export function createStaffDirectory({
           tx,
         );
       });
-    },
-
-    async passkeyCount(staffId) {
-      const [row] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.staffId, staffId));
-      return row?.n ?? 0;
     },
 
     async requirePasskeys() {
