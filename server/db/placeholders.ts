@@ -1,5 +1,5 @@
 // Prepared statements with one placeholder per column, for the busiest inserts.
-import { sql, type Placeholder, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 
 /**
  * `{column: $column}` for each name. Wrapped in sql``, a placeholder skips drizzle's column
@@ -9,12 +9,5 @@ import { sql, type Placeholder, type SQL } from "drizzle-orm";
 export function placeholders<K extends string>(names: readonly K[]): Record<K, SQL> {
   const values = {} as Record<K, SQL>;
   for (const name of names) values[name] = sql`${sql.placeholder(name)}`;
-  return values;
-}
-
-/** `{column: $column}` with drizzle's column encoders kept (JSON columns need them): the values must not be null. */
-export function encodedPlaceholders<K extends string>(names: readonly K[]): Record<K, Placeholder<K>> {
-  const values = {} as Record<K, Placeholder<K>>;
-  for (const name of names) values[name] = sql.placeholder(name);
   return values;
 }

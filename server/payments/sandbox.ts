@@ -8,7 +8,8 @@ import { and, eq, sql, sum } from "drizzle-orm";
 import { nextMonthlyPayment } from "../../core/dates";
 import type { Pence } from "../../core/money";
 import type { Database } from "../db/client";
-import { encodedPlaceholders } from "../db/placeholders";
+import { createBatcher } from "../db/batcher";
+import { jsonRows } from "../db/json-rows";
 import {
   checkoutSessions,
   sandboxRefunds,
@@ -78,23 +79,26 @@ export function sandboxEvent(session: SandboxSessionRow): PaymentEvent {
 
 // One session per order, as Stripe's idempotency key gives us there: a second call for the
 // same order stores nothing and answers the first session. The sandbox shares our database,
-// so the same statement also records the new session for its order, and it is prepared once:
-// create-payment is the busiest write (docs/performance.md).
-function prepareCreateAndRecord(db: Database) {
-  const sessionColumns = ["id", "orderId", "mode", "purpose", "lineItems", "amountTotal", "successUrl", "cancelUrl"] as const satisfies readonly (keyof NewSandboxSession)[];
-  const inserted = db.$with("inserted").as(
-    db
-      .insert(sandboxSessions)
-      .values(encodedPlaceholders(sessionColumns))
-      .onConflictDoNothing({ target: sandboxSessions.orderId })
-      .returning({ id: sandboxSessions.id, orderId: sandboxSessions.orderId }),
-  );
-  return db
-    .with(inserted)
-    .insert(checkoutSessions)
-    .select(sql`select ${inserted.id}, ${inserted.orderId} from ${inserted}`)
-    .returning({ id: checkoutSessions.sessionId })
-    .prepare("create_sandbox_session");
+// so the same statement also records the new session for its order; and sessions asked for
+// while the last statement was in flight are written together in the next one: create-payment
+// is the busiest write (docs/decisions/0031-batched-payment-inserts.md).
+const sessionRows = jsonRows(sandboxSessions, ["id", "orderId", "mode", "purpose", "lineItems", "amountTotal", "successUrl", "cancelUrl"]);
+type NewSessionRow = Required<Pick<NewSandboxSession, "id" | "orderId" | "mode" | "purpose" | "lineItems" | "amountTotal" | "successUrl" | "cancelUrl">>;
+
+/** Answers, for each row, the session stored for its order by this statement (undefined when the order already had one). */
+function sessionCreator(db: Database) {
+  return createBatcher(async (rows: readonly NewSessionRow[]) => {
+    const result = (await db.execute(sql`
+      with inserted as (
+        insert into ${sandboxSessions} (${sessionRows.names}) select ${sessionRows.names} from ${sessionRows.from(rows)}
+        on conflict (order_id) do nothing returning id, order_id
+      )
+      insert into ${checkoutSessions} (session_id, order_id) select id, order_id from inserted returning session_id, order_id`)) as {
+      rows: { session_id: string; order_id: string }[];
+    };
+    const byOrder = new Map(result.rows.map((row) => [row.order_id, row.session_id]));
+    return rows.map((row) => byOrder.get(row.orderId));
+  });
 }
 
 export class SandboxProvider implements PaymentProvider {
@@ -107,7 +111,7 @@ export class SandboxProvider implements PaymentProvider {
     private readonly db: Database,
     private readonly publicUrl: string,
   ) {
-    this.createAndRecord = prepareCreateAndRecord(db);
+    this.createAndRecord = sessionCreator(db);
   }
 
   checkoutUrl(sessionId: string): string {
@@ -116,7 +120,7 @@ export class SandboxProvider implements PaymentProvider {
 
   async createCheckoutSession(request: CheckoutRequest): Promise<CreatedSession> {
     const id = `${SANDBOX_SESSION_PREFIX}${randomBytes(24).toString("base64url")}`;
-    const [created] = await this.createAndRecord.execute({
+    const created = await this.createAndRecord({
       id,
       orderId: request.orderId,
       mode: request.interval ? "subscription" : "payment",
@@ -126,7 +130,7 @@ export class SandboxProvider implements PaymentProvider {
       successUrl: request.successUrl.replaceAll("{CHECKOUT_SESSION_ID}", id),
       cancelUrl: request.cancelUrl,
     });
-    if (created) return { id: created.id, url: this.checkoutUrl(created.id), recordedOnOrder: true };
+    if (created) return { id: created, url: this.checkoutUrl(created), recordedOnOrder: true };
     const [session] = await this.db
       .select({ id: sandboxSessions.id })
       .from(sandboxSessions)

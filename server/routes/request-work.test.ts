@@ -3,11 +3,13 @@
 // of every back-office request. Each was cheap once and grew without anyone noticing (the health
 // check went from one round trip to three); a change that adds a statement to one must change this
 // test, and say why in docs/performance.md ("Issue 33: per-request work").
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/database";
-import { donationBody, merchandiseBody } from "../test-support/payments";
+import { checkoutSessions, orders } from "../db/schema/index";
+import { donationBody, donor, merchandiseBody } from "../test-support/payments";
 import { joinAsStaff, type StaffAgent } from "../test-support/staff";
 
 describe.each(testDatabaseKinds)("work per request on %s", (kind) => {
@@ -68,6 +70,35 @@ describe.each(testDatabaseKinds)("work per request on %s", (kind) => {
   it("opens a monthly gift's checkout with the same two", async () => {
     const sent = await statementsFor({ method: "POST", url: "/api/create-payment", payload: donationBody(10, { frequency: "monthly" }) });
     expect(sent).toEqual(["insert orders", "with sandbox_sessions"]);
+  });
+
+  it("opens twenty gifts' checkouts asked for at once with two statements between them, each gift its own order and session", async () => {
+    statements.length = 0;
+    counting = true;
+    const givers = Array.from({ length: 20 }, (_, i) => ({ email: `giver${i}@example.test`, amount: 5 + i }));
+    let answers;
+    try {
+      answers = await Promise.all(
+        givers.map(({ email, amount }) =>
+          app.inject({ method: "POST", url: "/api/create-payment", payload: donationBody(amount, { donorInfo: { ...donor, email } }) }),
+        ),
+      );
+    } finally {
+      counting = false;
+    }
+    expect(answers.map((answer) => answer.statusCode)).toEqual(givers.map(() => 200));
+    // One insert of twenty orders, one of twenty sessions (docs/decisions/0031-batched-payment-inserts.md).
+    expect(statements.map(label)).toEqual(["insert orders", "with sandbox_sessions"]);
+    // Each answer's session is the checkout of that giver's own gift, not a neighbour's.
+    for (const [i, answer] of answers.entries()) {
+      const { sessionId } = answer.json<{ sessionId: string }>();
+      const [order] = await database.db
+        .select({ email: orders.email, total: orders.total, reference: orders.reference })
+        .from(checkoutSessions)
+        .innerJoin(orders, eq(orders.id, checkoutSessions.orderId))
+        .where(eq(checkoutSessions.sessionId, sessionId));
+      expect(order).toMatchObject({ email: givers[i]!.email, total: givers[i]!.amount * 100 });
+    }
   });
 
   it("opens a cart's checkout with the order, its lines, the stock look-up and the session (in one transaction)", async () => {

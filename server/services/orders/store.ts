@@ -1,7 +1,10 @@
 // Storing orders and gifts: the pending row (and its lines) before checkout, the
 // provider's session on it, and reading an order back with its lines.
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { OrderTotals } from "../../../core/pricing";
+import { createBatcher } from "../../db/batcher";
+import { jsonRows } from "../../db/json-rows";
 import type { Database, Transaction } from "../../db/client";
 import { placeholders } from "../../db/placeholders";
 import { checkoutSessions, orderLines, orders, type OrderLineRow, type OrderRow, type ProviderName } from "../../db/schema/index";
@@ -29,7 +32,25 @@ function prepareOrderInsert(db: Database | Transaction) {
     .returning({ id: orders.id, reference: orders.reference })
     .prepare("insert_pending_order");
 }
-const preparedOrderInserts = new WeakMap<Database, ReturnType<typeof prepareOrderInsert>>();
+
+// Gifts are inserted together: every gift asked for while the last insert was in flight goes in
+// the next one. Each row carries an id made here, which is how each caller finds its own
+// reference among those returned.
+const giftRows = jsonRows(orders, ["id", ...pendingOrderColumns]);
+type PendingRow = Record<"id" | PendingOrderColumn, unknown> & { id: string };
+
+async function insertGifts(db: Database, rows: readonly PendingRow[]): Promise<{ id: string; reference: string }[]> {
+  const result = (await db.execute(
+    sql`insert into ${orders} (${giftRows.names}) select ${giftRows.names} from ${giftRows.from(rows)} returning id, reference`,
+  )) as { rows: { id: string; reference: string }[] };
+  const byId = new Map(result.rows.map((row) => [row.id, row]));
+  return rows.map((row) => {
+    const stored = byId.get(row.id);
+    if (!stored) throw new Error("order was not stored");
+    return stored;
+  });
+}
+const giftInserters = new WeakMap<Database, (row: PendingRow) => Promise<{ id: string; reference: string }>>();
 
 export async function insertPendingOrder(
   db: Database,
@@ -37,20 +58,16 @@ export async function insertPendingOrder(
   provider: { name: ProviderName; test: boolean },
 ): Promise<{ id: string; reference: string }> {
   const row: Record<string, unknown> = { ...draft.order, provider: provider.name, test: provider.test };
-  const values = Object.fromEntries(pendingOrderColumns.map((column) => [column, row[column] ?? null]));
-  const insertOrder = async (statement: ReturnType<typeof prepareOrderInsert>) => {
-    const [order] = await statement.execute(values);
-    if (!order) throw new Error("order was not stored");
-    return order;
-  };
-  // A gift is one row, atomic on its own; a transaction would add two round trips to the busiest route.
+  const values = Object.fromEntries(pendingOrderColumns.map((column) => [column, row[column] ?? null])) as Record<PendingOrderColumn, unknown>;
+  // A gift is one row, atomic on its own, so it can share a statement with other gifts.
   if (draft.lines.length === 0) {
-    let statement = preparedOrderInserts.get(db);
-    if (!statement) preparedOrderInserts.set(db, (statement = prepareOrderInsert(db)));
-    return insertOrder(statement);
+    let insert = giftInserters.get(db);
+    if (!insert) giftInserters.set(db, (insert = createBatcher((rows: readonly PendingRow[]) => insertGifts(db, rows))));
+    return insert({ ...values, id: randomUUID() });
   }
   return db.transaction(async (tx) => {
-    const order = await insertOrder(prepareOrderInsert(tx));
+    const [order] = await prepareOrderInsert(tx).execute(values);
+    if (!order) throw new Error("order was not stored");
     await tx.insert(orderLines).values(draft.lines.map((line) => ({ ...line, orderId: order.id })));
     // Counted stock is held for this payment, or the whole order is refused (and rolled back).
     await holdStock(
