@@ -209,6 +209,13 @@ describe.each(testDatabaseKinds)("POST /api/create-payment on %s", (kind) => {
     expect(session).toMatchObject({ mode: "subscription", purpose: "gift", amountTotal: 1000 });
   });
 
+  it("stores a gift whose name holds half a character (a lone surrogate) with the replacement character, as PostgreSQL's text takes it", async () => {
+    const response = await create(donationBody(10, { donorInfo: { ...customer, firstName: "Ann\ud800e" } }));
+    expect(response.statusCode, response.body).toBe(200);
+    const order = await orderOfSession(database.db, response.json<{ url: string }>().url.split("/").pop()!);
+    expect(order?.firstName).toBe("Ann\ufffde");
+  });
+
   it("refuses a gift whose item price disagrees with its amount", async () => {
     const response = await create(donationBody(25, { items: [{ name: "Gift", price: 2.5, quantity: 1 }] }));
     expect(response.statusCode).toBe(409);

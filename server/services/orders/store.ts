@@ -37,7 +37,7 @@ function prepareOrderInsert(db: Database | Transaction) {
 // the next one. Each row carries an id made here, which is how each caller finds its own
 // reference among those returned.
 const giftRows = jsonRows(orders, ["id", ...pendingOrderColumns]);
-type PendingRow = Record<"id" | PendingOrderColumn, unknown> & { id: string };
+type PendingRow = Partial<Record<PendingOrderColumn, unknown>> & { id: string };
 
 async function insertGifts(db: Database, rows: readonly PendingRow[]): Promise<{ id: string; reference: string }[]> {
   const result = (await db.execute(
@@ -57,14 +57,14 @@ export async function insertPendingOrder(
   draft: OrderDraft,
   provider: { name: ProviderName; test: boolean },
 ): Promise<{ id: string; reference: string }> {
-  const row: Record<string, unknown> = { ...draft.order, provider: provider.name, test: provider.test };
-  const values = Object.fromEntries(pendingOrderColumns.map((column) => [column, row[column] ?? null])) as Record<PendingOrderColumn, unknown>;
+  const row: Partial<Record<PendingOrderColumn, unknown>> = { ...draft.order, provider: provider.name, test: provider.test };
   // A gift is one row, atomic on its own, so it can share a statement with other gifts.
   if (draft.lines.length === 0) {
     let insert = giftInserters.get(db);
     if (!insert) giftInserters.set(db, (insert = createBatcher((rows: readonly PendingRow[]) => insertGifts(db, rows))));
-    return insert({ ...values, id: randomUUID() });
+    return insert({ ...row, id: randomUUID() });
   }
+  const values = Object.fromEntries(pendingOrderColumns.map((column) => [column, row[column] ?? null]));
   return db.transaction(async (tx) => {
     const [order] = await prepareOrderInsert(tx).execute(values);
     if (!order) throw new Error("order was not stored");
