@@ -13,10 +13,9 @@ import type { OrderDraft } from "./pricing";
 
 type NewOrder = typeof orders.$inferInsert;
 
-// Every column a draft may set. The insert is prepared once per database with a placeholder
-// for each (null where a draft leaves one out): building the query with drizzle for every
-// request was a fifth of create-payment's CPU, and on PostgreSQL it is parsed only once
-// per connection.
+// Every column a draft may set. A cart's insert has a placeholder for each (null where a draft
+// leaves one out): building the query with drizzle for every request was a fifth of
+// create-payment's CPU. A gift's row goes with other gifts' as JSON (below).
 const pendingOrderColumns = [
   "type", "provider", "test", "itemsTotal", "giftWrapTotal", "shippingTotal", "donationTotal", "total",
   "shippingOption", "frequency", "firstName", "lastName", "email", "phone", "address", "city", "postalCode",
