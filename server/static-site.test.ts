@@ -7,7 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib"
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BUILD_ORIGIN } from "../core/site-url";
 import { precompress } from "../scripts/lib/precompress";
-import { StaticSite } from "./static-site";
+import { compressedCopies, makeStaticFile, makeStaticFileOffThread, StaticSite } from "./static-site";
 
 describe("the build's files", () => {
   let root: string;
@@ -60,5 +60,22 @@ describe("the build's files", () => {
     expect(served?.body.toString()).toBe(expected);
     expect(brotliDecompressSync(served!.br!).toString()).toBe(expected);
     expect(gunzipSync(served!.gzip!).toString()).toBe(expected);
+  });
+});
+
+describe("a file made while the site serves", () => {
+  it("has the same gzip and brotli copies as one made at start, made off the event loop", async () => {
+    const body = Buffer.from(`<!doctype html><p>${"Faith over fear. ".repeat(400)}</p>`);
+    const file = await makeStaticFileOffThread(body, ".html", "no-cache");
+    expect(gunzipSync(file.gzip!)).toEqual(body);
+    expect(brotliDecompressSync(file.br!)).toEqual(body);
+    expect(file.br).toEqual(compressedCopies(body).br);
+    expect(file.etag).toBe(makeStaticFile(body, ".html", "no-cache").etag);
+  });
+
+  it("leaves a file too small to gain uncompressed", async () => {
+    const file = await makeStaticFileOffThread(Buffer.from("{}"), ".json", "no-cache");
+    expect(file.gzip).toBeUndefined();
+    expect(file.br).toBeUndefined();
   });
 });

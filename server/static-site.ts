@@ -8,7 +8,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, type Stats } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { BUILD_ORIGIN } from "../core/site-url";
 import { isCanonicalPath } from "./http/request-path";
@@ -71,14 +72,28 @@ export function isCompressible(ext: string, size: number): boolean {
   return compressible.has(ext) && size > 512;
 }
 
+const gzipOptions = { level: 9 };
+const brotliOptions = (body: Buffer) => ({
+  params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
+
 /** A file's gzip and brotli copies, each at its best: made once, then sent many times. */
 export function compressedCopies(body: Buffer): { gzip: Buffer; br: Buffer } {
-  return {
-    gzip: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-  };
+  return { gzip: gzipSync(body, gzipOptions), br: brotliCompressSync(body, brotliOptions(body)) };
+}
+
+const gzipOffThread = promisify(gzip);
+const brotliOffThread = promisify(brotliCompress);
+
+/**
+ * A file made while the site serves, its copies made on libuv's threads: brotli at its best takes
+ * 65–165 ms a page here, and made on the event loop it held every request (payments too) that
+ * long, after each change to the catalogue and through the first seconds after a start.
+ */
+export async function makeStaticFileOffThread(body: Buffer, ext: string, cacheControl: string, csp?: string, contentType?: string): Promise<StaticFile> {
+  if (!isCompressible(ext, body.length)) return makeStaticFile(body, ext, cacheControl, csp, contentType);
+  const [gzipped, br] = await Promise.all([gzipOffThread(body, gzipOptions), brotliOffThread(body, brotliOptions(body))]);
+  return makeStaticFile(body, ext, cacheControl, csp, contentType, { gzip: gzipped, br });
 }
 
 /** The suffixes of the copies the build writes beside a file (scripts/lib/precompress.ts). */

@@ -25,6 +25,7 @@ export function figuresOf(run) {
     add(`${result.label}: /store against that server, median of the rounds' ratios`, result.storeInTurn?.ratio, "higher");
     throughput(`${result.label}: GET /api/health`, result.health);
     throughput(`${result.label}: POST /api/create-payment`, result.payment);
+    throughput(`${result.label}: POST /api/create-payment while a price is saved each second`, result.paymentWhileEditing);
     add(`${result.label}: RSS after start MB`, result.rssStartMb, "lower");
     add(`${result.label}: RSS under load MB`, result.rssUnderLoadMb, "lower");
     add(`${result.label}: RSS under load, median MB`, result.rssUnderLoadMedianMb, "lower");

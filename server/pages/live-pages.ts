@@ -14,7 +14,7 @@ import type { PublicCharityDetails, SiteLoadContext } from "../../core/site-data
 import { deferPageScripts } from "../../scripts/lib/defer-page-scripts";
 import type { SiteDataKind } from "../live/change-feed";
 import type { CatalogueSnapshot } from "../services/catalogue/catalogue";
-import { makeStaticFile, pageCsp, type StaticFile } from "../static-site";
+import { makeStaticFileOffThread, pageCsp, type StaticFile } from "../static-site";
 import { CriticalCss, fitsFirstFlight, LEAST_RULES_BYTES } from "./critical-css";
 import { STRUCTURED_DATA_PAGE, withStructuredData } from "./structured-data";
 
@@ -43,7 +43,7 @@ export class LivePages {
   private readonly kept = new Map<string, Kept>();
   private readonly inFlight = new Map<string, Promise<Kept | undefined>>();
   /** Pages kept as rendered, to be given their own rules once no render is running. */
-  private readonly toInline = new Map<string, () => void>();
+  private readonly toInline = new Map<string, () => Promise<void>>();
   private inlineTimer: NodeJS.Timeout | undefined;
   /** The page for each address this serves: pages, and their data requests. */
   private readonly addresses = new Map<string, { page: string; data: boolean }>();
@@ -138,13 +138,13 @@ export class LivePages {
   }
 
   /** The page as it is served: scripts after the first paint, and the home page's structured data. */
-  private finishPage(page: string, pathname: string, reads: Set<SiteDataKind>, stylesheet?: string): StaticFile {
+  private finishPage(page: string, pathname: string, reads: Set<SiteDataKind>, stylesheet?: string): Promise<StaticFile> {
     let html = deferPageScripts(page, pathname, stylesheet);
     if (pathname === STRUCTURED_DATA_PAGE && this.sources.structuredData) {
       reads.add("charity");
       html = withStructuredData(html, this.sources.structuredData());
     }
-    return makeStaticFile(Buffer.from(html), ".html", "no-cache", pageCsp(html));
+    return makeStaticFileOffThread(Buffer.from(html), ".html", "no-cache", pageCsp(html));
   }
 
   /**
@@ -156,13 +156,14 @@ export class LivePages {
     const criticalCss = this.criticalCss;
     // A page too large to fit with any rules is left as it is, without the work of trying.
     if (!criticalCss || !fitsFirstFlight(kept.file, LEAST_RULES_BYTES)) return;
-    this.toInline.set(pathname, () => {
+    this.toInline.set(pathname, async () => {
       if (this.kept.get(pathname) !== kept) return;
       const critical = criticalCss.inline(body);
       if (!critical) return;
       const reads = new Set(kept.reads);
-      const file = this.finishPage(critical.html, pathname, reads, critical.stylesheet);
-      if (fitsFirstFlight(file)) this.kept.set(pathname, { file, reads });
+      const file = await this.finishPage(critical.html, pathname, reads, critical.stylesheet);
+      // Made again while this was compressed: the newer page stays.
+      if (this.kept.get(pathname) === kept && fitsFirstFlight(file)) this.kept.set(pathname, { file, reads });
     });
   }
 
@@ -181,8 +182,9 @@ export class LivePages {
     const [next] = this.toInline;
     if (!next) return;
     this.toInline.delete(next[0]);
-    next[1]();
-    setImmediate(() => this.inlineWaiting());
+    void next[1]()
+      .catch((error: unknown) => this.log.error({ err: error, path: next[0] }, "A page could not be given its own rules"))
+      .finally(() => setImmediate(() => this.inlineWaiting()));
   }
 
   private async renderNow(pathname: string): Promise<Kept | undefined> {
@@ -211,11 +213,11 @@ export class LivePages {
       if (address.data ? !response.ok : response.status >= 500) {
         throw new Error(`Rendering ${pathname} answered ${response.status}`);
       }
-      // A change heard while this rendered may have come after its data was read: render again.
+      const file = await (address.data
+        ? makeStaticFileOffThread(Buffer.from(body), ".data", "no-cache", undefined, response.headers.get("content-type") ?? undefined)
+        : this.finishPage(body, pathname, reads));
+      // A change heard while this was made may have come after its data was read: make it again.
       if (generation !== this.generation) continue;
-      const file = address.data
-        ? makeStaticFile(Buffer.from(body), ".data", "no-cache", undefined, response.headers.get("content-type") ?? undefined)
-        : this.finishPage(body, pathname, reads);
       const kept = { file, reads };
       this.kept.set(pathname, kept);
       if (!address.data) this.inlineLater(pathname, kept, body);

@@ -10,7 +10,7 @@ import type { Catalogue, CatalogueSnapshot } from "../services/catalogue/catalog
 import type { ProductCsv } from "../services/catalogue/csv";
 import type { ProductSave } from "../services/catalogue/product-save";
 import type { StockAdmin } from "../services/catalogue/stock";
-import { makeStaticFile, sendStaticFile, type StaticFile } from "../static-site";
+import { makeStaticFileOffThread, sendStaticFile, type StaticFile } from "../static-site";
 
 const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
 
@@ -20,14 +20,22 @@ const importPreviewSchema = z.object({ csv: csvText });
 const importApplySchema = z.object({ csv: csvText, token: z.string({ error: "Preview the file first" }).check(z.minLength(10, "Preview the file first"), z.maxLength(100)) });
 
 export function catalogueHandlers(catalogue: Catalogue, stock: StockAdmin, csv: ProductCsv, productSave: ProductSave) {
-  // The JSON as a file, made once per snapshot: compressed, with its ETag, like the pages.
-  let served: { snapshot: CatalogueSnapshot; file: StaticFile } | undefined;
+  // The JSON as a file, made once per snapshot (off the event loop, and shared by the requests
+  // that wait for it): compressed, with its ETag, like the pages.
+  let served: { snapshot: CatalogueSnapshot; file: Promise<StaticFile> } | undefined;
   return {
     /** GET /api/catalogue: every product on sale, as pages show them. Revalidated on each use. */
     async publicCatalogue(request: FastifyRequest, reply: FastifyReply) {
       const snapshot = await catalogue.snapshot();
-      if (served?.snapshot !== snapshot) served = { snapshot, file: makeStaticFile(Buffer.from(snapshot.json), ".json", "no-cache") };
-      return sendStaticFile(request, reply, served.file);
+      if (served?.snapshot !== snapshot) {
+        const making = { snapshot, file: makeStaticFileOffThread(Buffer.from(snapshot.json), ".json", "no-cache") };
+        served = making;
+        // A failure is not kept: the next request makes the file again.
+        making.file.catch(() => {
+          if (served === making) served = undefined;
+        });
+      }
+      return sendStaticFile(request, reply, await served.file);
     },
 
     async list(): Promise<{ products: AdminProduct[]; stock: Record<string, StockSummary> }> {
