@@ -60,6 +60,24 @@ function percentiles(values) {
   return { median: at(0.5), p95: at(0.95) };
 }
 
+/** The product whose price the benchmarks' owner saves: £16.01, then £16.02, and back. */
+const EDITED_PRODUCT = "faith-over-fear-t-shirt";
+
+/** Saves the other of the two prices as an owner, through the back office's API; answers it and when the save was sent. */
+async function savePrice(server, cookie) {
+  const url = `${server.url}/api/admin/products/${EDITED_PRODUCT}`;
+  const product = await (await fetch(url, { headers: { cookie } })).json();
+  const price = product.price === 1601 ? 1602 : 1601;
+  const sentAt = performance.now();
+  const saved = await fetch(url, {
+    method: "PATCH",
+    headers: { "content-type": "application/json", origin: server.url, cookie },
+    body: JSON.stringify({ version: product.version, price }),
+  });
+  if (!saved.ok) throw new Error(`saving answered ${saved.status}`);
+  return { price, sentAt };
+}
+
 /**
  * Edit to live (docs/decisions/0018-live-pages-from-the-database.md): an owner saves a new price
  * through the back office's API, and the clock runs until /store's HTML carries it. The owner is
@@ -67,21 +85,11 @@ function percentiles(values) {
  */
 async function editToLive(server, edits = Number(process.env.BENCH_EDITS ?? 40)) {
   await waitFor(`${server.url}/api/health`);
-  const json = { "content-type": "application/json", origin: server.url };
   const cookie = await ownerCookie(server);
-  const id = "faith-over-fear-t-shirt";
   const times = [];
   for (let i = 0; i < edits; i++) {
-    const product = await (await fetch(`${server.url}/api/admin/products/${id}`, { headers: { cookie } })).json();
-    const price = product.price === 1601 ? 1602 : 1601;
+    const { price, sentAt: started } = await savePrice(server, cookie);
     const shown = `£${(price / 100).toFixed(2)}`;
-    const started = performance.now();
-    const saved = await fetch(`${server.url}/api/admin/products/${id}`, {
-      method: "PATCH",
-      headers: { ...json, cookie },
-      body: JSON.stringify({ version: product.version, price }),
-    });
-    if (!saved.ok) throw new Error(`saving answered ${saved.status}`);
     for (;;) {
       if ((await (await fetch(`${server.url}/store`)).text()).includes(shown)) break;
       if (performance.now() - started > 10_000) throw new Error("a saved price did not reach /store in 10 s");
@@ -98,20 +106,12 @@ async function editToLive(server, edits = Number(process.env.BENCH_EDITS ?? 40))
  * 65–165 ms of compression a page, until pages were compressed off the event loop).
  */
 async function paymentsWhileEditing(server) {
-  const json = { "content-type": "application/json", origin: server.url };
   const cookie = await ownerCookie(server);
-  const id = "faith-over-fear-t-shirt";
   let saving = true;
   let saves = 0;
   const editor = (async () => {
     while (saving) {
-      const product = await (await fetch(`${server.url}/api/admin/products/${id}`, { headers: { cookie } })).json();
-      const saved = await fetch(`${server.url}/api/admin/products/${id}`, {
-        method: "PATCH",
-        headers: { ...json, cookie },
-        body: JSON.stringify({ version: product.version, price: product.price === 1601 ? 1602 : 1601 }),
-      });
-      if (!saved.ok) throw new Error(`saving answered ${saved.status}`);
+      await savePrice(server, cookie);
       saves++;
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
