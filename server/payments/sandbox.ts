@@ -82,8 +82,9 @@ export function sandboxEvent(session: SandboxSessionRow): PaymentEvent {
 // so the same statement also records the new session for its order; and sessions asked for
 // while the last statement was in flight are written together in the next one: create-payment
 // is the busiest write (docs/decisions/0031-batched-payment-inserts.md).
-const sessionRows = jsonRows(sandboxSessions, ["id", "orderId", "mode", "purpose", "lineItems", "amountTotal", "successUrl", "cancelUrl"]);
-type NewSessionRow = Required<Pick<NewSandboxSession, "id" | "orderId" | "mode" | "purpose" | "lineItems" | "amountTotal" | "successUrl" | "cancelUrl">>;
+const sessionColumns = ["id", "orderId", "mode", "purpose", "lineItems", "amountTotal", "successUrl", "cancelUrl"] as const;
+const sessionRows = jsonRows(sandboxSessions, sessionColumns);
+type NewSessionRow = Required<Pick<NewSandboxSession, (typeof sessionColumns)[number]>>;
 
 /** Answers, for each row, the session stored for its order by this statement (undefined when the order already had one). */
 function sessionCreator(db: Database) {
