@@ -147,6 +147,16 @@ describe.each(testDatabaseKinds)("server on %s", (kind) => {
     expect(api.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
   });
 
+  it("sends the 404 page and the back office's page compressed from their first request", async () => {
+    for (const url of ["/no-such-page", "/admin/orders"]) {
+      for (let request = 1; request <= 2; request++) {
+        const response = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, br" } });
+        expect(response.headers["content-encoding"]).toBe("br");
+        expect(brotliDecompressSync(response.rawPayload).toString()).toContain(url === "/admin/orders" ? "<h1>Back office</h1>" : "<h1>Oops! Page not found</h1>");
+      }
+    }
+  });
+
   it("answers /404 and the build's own files with the 404 page and status 404", async () => {
     for (const url of ["/404", "/404/", "/__spa-fallback.html"]) {
       const response = await app.inject({ method: "GET", url });

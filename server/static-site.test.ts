@@ -1,5 +1,6 @@
 // The build's files as the server keeps them: the assets' compressed copies made by the build
-// (scripts/lib/precompress.ts) are used as they are, and pages are compressed when first sent.
+// (scripts/lib/precompress.ts) are used as they are, and pages are compressed before they are first
+// sent.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -54,12 +55,28 @@ describe("the build's files", () => {
     expect(gunzipSync(served!.gzip!).toString()).toBe(script);
   });
 
-  it("sends a page compressed, with the site's own address in it", () => {
-    const served = new StaticSite(root, "https://shop.test").lookup("/");
+  it("sends a page compressed, with the site's own address in it", async () => {
+    const site = new StaticSite(root, "https://shop.test");
+    const served = await site.ready(site.lookup("/")!);
     const expected = page.replaceAll(BUILD_ORIGIN, "https://shop.test");
-    expect(served?.body.toString()).toBe(expected);
-    expect(brotliDecompressSync(served!.br!).toString()).toBe(expected);
-    expect(gunzipSync(served!.gzip!).toString()).toBe(expected);
+    expect(served.body.toString()).toBe(expected);
+    expect(brotliDecompressSync(served.br!).toString()).toBe(expected);
+    expect(gunzipSync(served.gzip!).toString()).toBe(expected);
+  });
+
+  it("compresses a page before its first send off the event loop, once however many requests wait", async () => {
+    const site = new StaticSite(root, "https://shop.test");
+    const file = site.lookup("/")!;
+    const first = site.ready(file);
+    const second = site.ready(file);
+    // Nothing was compressed while the caller waited: the copies come later, on libuv's threads.
+    expect(first).toBeInstanceOf(Promise);
+    expect(file.br).toBeUndefined();
+    expect(second).toBe(first);
+    await first;
+    expect(file.br).toEqual(compressedCopies(file.body).br);
+    // From then on the page is sent as it is, with no promise made.
+    expect(site.ready(file)).toBe(file);
   });
 });
 

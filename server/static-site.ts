@@ -92,8 +92,13 @@ const brotliOffThread = promisify(brotliCompress);
  */
 export async function makeStaticFileOffThread(body: Buffer, ext: string, cacheControl: string, csp?: string, contentType?: string): Promise<StaticFile> {
   if (!isCompressible(ext, body.length)) return makeStaticFile(body, ext, cacheControl, csp, contentType);
+  return makeStaticFile(body, ext, cacheControl, csp, contentType, await compressedCopiesOffThread(body));
+}
+
+/** The same copies as compressedCopies(), made on libuv's threads. */
+async function compressedCopiesOffThread(body: Buffer): Promise<{ gzip: Buffer; br: Buffer }> {
   const [gzipped, br] = await Promise.all([gzipOffThread(body, gzipOptions), brotliOffThread(body, brotliOptions(body))]);
-  return makeStaticFile(body, ext, cacheControl, csp, contentType, { gzip: gzipped, br });
+  return { gzip: gzipped, br };
 }
 
 /** The suffixes of the copies the build writes beside a file (scripts/lib/precompress.ts). */
@@ -176,11 +181,11 @@ export function isAdminPage(pathname: string): boolean {
 export class StaticSite {
   private readonly files = new Map<string, StaticFile>();
   /**
-   * Pages not yet compressed: each is compressed when first sent. With a server build, live pages
-   * (server/pages/live-pages.ts) answer for most of them, and compressing them all at start took
-   * over a second.
+   * Pages not yet compressed, each with its compression once begun: a page is compressed before
+   * it is first sent (ready()). With a server build, live pages (server/pages/live-pages.ts)
+   * answer for most of them, and compressing them all at start took over a second.
    */
-  private readonly uncompressed = new Set<string>();
+  private readonly uncompressed = new Map<StaticFile, Promise<StaticFile> | undefined>();
 
   constructor(
     readonly root: string,
@@ -194,8 +199,9 @@ export class StaticSite {
       if (ext === ".html") {
         const html = body.toString("utf8").replaceAll(BUILD_ORIGIN, this.publicUrl);
         body = Buffer.from(html);
-        this.files.set(urlPath, makeStaticFile(body, ext, "no-cache", pageCsp(html), undefined, "later"));
-        this.uncompressed.add(urlPath);
+        const file = makeStaticFile(body, ext, "no-cache", pageCsp(html), undefined, "later");
+        this.files.set(urlPath, file);
+        if (isCompressible(ext, body.length)) this.uncompressed.set(file, undefined);
       } else {
         // Vite's hashed assets never change; anything else may, so it revalidates daily.
         const cache = urlPath.startsWith("/assets/") || urlPath.startsWith("/admin/assets/")
@@ -212,17 +218,34 @@ export class StaticSite {
   }
 
   add(urlPath: string, file: StaticFile): void {
-    this.uncompressed.delete(urlPath);
+    const replaced = this.files.get(urlPath);
+    if (replaced) this.uncompressed.delete(replaced);
     this.files.set(urlPath, file);
   }
 
-  private get(urlPath: string): StaticFile | undefined {
-    const file = this.files.get(urlPath);
-    if (file && this.uncompressed.delete(urlPath) && isCompressible(".html", file.body.length)) Object.assign(file, compressedCopies(file.body));
-    return file;
+  /**
+   * `file` as it is to be sent: itself once its copies are made, else a promise of it with them,
+   * made on libuv's threads (brotli at its best took 65–165 ms a page, and made on the event loop
+   * the first send of the 404 page or the back office's held every request that long). A file's
+   * copies are made once, however many requests wait for them; should that fail, the file goes
+   * uncompressed rather than not at all.
+   */
+  ready(file: StaticFile): StaticFile | Promise<StaticFile> {
+    if (!this.uncompressed.has(file)) return file;
+    let compressing = this.uncompressed.get(file);
+    if (!compressing) {
+      compressing = compressedCopiesOffThread(file.body)
+        .then((copies) => Object.assign(file, copies), () => file)
+        .finally(() => this.uncompressed.delete(file));
+      this.uncompressed.set(file, compressing);
+    }
+    return compressing;
   }
 
-  /** The file for a request path (raw, as sent): an asset, or a page's index.html. */
+  /**
+   * The file for a request path (raw, as sent): an asset, or a page's index.html; a page may need
+   * ready() before it is sent.
+   */
   lookup(pathname: string): StaticFile | undefined {
     // One address per file: `/st%6Fre`, `//store` or `/x/../store` is not a second one.
     if (!isCanonicalPath(pathname)) return undefined;
@@ -231,23 +254,24 @@ export class StaticSite {
     // The 404 page answers only with status 404; the build's own files (React Router's SPA
     // fallback, __spa-fallback.html) are the server's to use, not addresses of their own.
     if (pathname.replace(/\/+$/, "") === "/404" || pathname.startsWith("/__")) return undefined;
-    const direct = this.get(pathname);
+    const direct = this.files.get(pathname);
     if (direct) return direct;
     const page = pathname === "/" ? "/index.html" : `${pathname.replace(/\/+$/, "")}/index.html`;
-    return this.get(page);
+    return this.files.get(page);
   }
 
   /**
    * The back office's page (its own build, docs/decisions/0014-admin-separate-entry.md), for every
    * /admin path: never stored by a browser or a proxy, since what it shows depends on who is signed in.
    */
-  adminShell(): StaticFile | undefined {
-    const built = this.get("/admin/index.html");
-    return built && { ...built, cacheControl: "no-store" };
+  async adminShell(): Promise<StaticFile | undefined> {
+    const built = this.files.get("/admin/index.html");
+    return built && { ...(await this.ready(built)), cacheControl: "no-store" };
   }
 
-  notFoundPage(): StaticFile | undefined {
-    return this.get("/404/index.html");
+  async notFoundPage(): Promise<StaticFile | undefined> {
+    const page = this.files.get("/404/index.html");
+    return page && this.ready(page);
   }
 }
 

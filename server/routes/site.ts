@@ -35,16 +35,30 @@ export function serveStaticSite(
     return page !== "/404" && page !== "/404.data" && livePages.serves(page) ? page : undefined;
   }
 
+  /** The build's file for a path, with its copies made. */
+  function builtFile(raw: string) {
+    const file = site.lookup(raw);
+    return file && site.ready(file);
+  }
+
   /**
    * A live page not kept just now (made again after a change; the build's copy if it can't be
    * made), or the 404 page: the caller has already found no kept page and no file of the build.
    */
   async function sendLater(request: FastifyRequest, reply: FastifyReply, raw: string, live: string | undefined) {
-    const file = live && ((await livePages?.lookup(live)) || site.lookup(raw));
+    const file = live && ((await livePages?.lookup(live)) || (await builtFile(raw)));
     if (file) return sendStaticFile(request, reply, file);
-    const notFound = (livePages && (await livePages.lookup("/404"))) || site.notFoundPage();
+    const notFound = (livePages && (await livePages.lookup("/404"))) || (await site.notFoundPage());
     if (notFound) return sendStaticFile(request, reply, notFound, 404);
     return reply.status(404).send({ error: "Not found" });
+  }
+
+  /** The back office's page (client-rendered: the app decides what the path shows, and the API who may see it). */
+  async function sendAdminShell(request: FastifyRequest, reply: FastifyReply, raw: string) {
+    const admin = await site.adminShell();
+    if (!admin) return sendLater(request, reply, raw, undefined);
+    reply.header("x-robots-tag", "noindex, nofollow");
+    return sendStaticFile(request, reply, admin);
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -53,23 +67,19 @@ export function serveStaticSite(
     const raw = request.url.split(/[?#]/, 1)[0] || "/";
     const pathname = normalisedPath(raw) ?? raw;
     if ((request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/")) {
-      const admin = isAdminPage(pathname) ? site.adminShell() : undefined;
-      if (admin) {
-        // Client-rendered: the app decides what the path shows, and the API who may see it.
-        reply.header("x-robots-tag", "noindex, nofollow");
-        sendStaticFile(request, reply, admin);
-        return;
-      }
+      if (isAdminPage(pathname)) return sendAdminShell(request, reply, raw);
       // Pages and files only under their one canonical spelling: any other is the 404 page.
       const live = livePath(raw);
-      const file = live ? livePages?.keptFile(live) : site.lookup(raw);
+      const file = live ? livePages?.keptFile(live) : builtFile(raw);
       // Sent with no promise made: a kept page or a file of the build is what nearly every
       // request here gets, and each promise costs the more once React's renderer has turned on
       // the process's async hooks (docs/performance.md).
-      if (file) {
+      if (file && !(file instanceof Promise)) {
         sendStaticFile(request, reply, file);
         return;
       }
+      // A page of the build sent for the first time, once its copies are made.
+      if (file) return file.then((ready) => sendStaticFile(request, reply, ready));
       return sendLater(request, reply, raw, live);
     }
     reply.status(404).send({ error: "Not found" });
