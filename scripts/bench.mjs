@@ -2,7 +2,7 @@
 // baselines measured in the same run, on the embedded database and on
 // PostgreSQL (DATABASE_URL, else TEST_DATABASE_URL, else the local default).
 // Writes bench-results/latest.json, and compares each figure with the committed baseline
-// (bench/baseline.json): those that moved by more than 20% are listed. `npm run bench --
+// (bench/baseline.json), scaled to this machine's speed: those that moved by more than 20% are listed. `npm run bench --
 // --write-baseline` makes this run the new baseline (README, "Performance").
 import { Buffer } from "node:buffer";
 import { spawn } from "node:child_process";
@@ -333,9 +333,12 @@ console.log("Written to bench-results/latest.json");
 
 if (existsSync(BASELINE_FILE)) {
   const baseline = JSON.parse(readFileSync(BASELINE_FILE, "utf8"));
-  const { moved, missing } = compareWithBaseline(benchRun, baseline);
+  const { moved, missing, speed } = compareWithBaseline(benchRun, baseline);
   console.log(`\nAgainst ${BASELINE_FILE} (${baseline.at}${baseline.machine ? `, ${baseline.machine}` : ""}):`);
-  if (moved.length === 0) console.log("no figure moved by more than 20%.");
+  console.log(
+    `This machine ran the minimal Fastify route at ${speed.toFixed(2)}× the baseline's. Each figure is judged against the baseline's scaled by that (requests a second by ${speed.toFixed(2)}, times by ${(1 / speed).toFixed(2)}, memory and ratios as they are): "on a like machine" is its change from that, "as measured" its change from the baseline as written.`,
+  );
+  if (moved.length === 0) console.log("no figure moved by more than 20% on a like machine.");
   else console.table(moved);
   if (missing.length > 0) console.log(`Not measured this run: ${missing.join("; ")}`);
 } else {
