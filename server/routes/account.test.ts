@@ -3,7 +3,7 @@
 // updating the card, receipts, the yearly statement, the Gift Aid declaration and the
 // newsletter. Every attack the issue names: reused, expired and forged links, another donor's
 // gift, bad amounts, cancelling twice, and changes posted from another site.
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, inArray, like } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { giftAidCancellations, newsletterSubscribers, orders, outboxEmails, sandboxSubscriptions, signInAttempts, supporterSignInLinks } from "../db/schema/index";
@@ -112,23 +112,34 @@ describe.each(testDatabaseKinds)("/account on %s", (kind) => {
   it("takes as long to ask for a link for an unknown address as for a donor's, compared as distributions", async () => {
     // Only the answer is timed: the background look-up and email it starts are waited out after each try.
     const { email } = await monthlyDonor();
+    // Each try follows the same untimed request for another donor's address, so the work a try
+    // leaves behind (the donor's email, made in the background) falls on the next try of either
+    // address alike. Without it the donor's answers read 0.1 ms slower in 78% of pairs on a fast machine.
+    const { email: before } = await monthlyDonor();
     const { a: known, b: unknown } = await timeInterleaved(
       30,
-      async (which, round) => {
+      async (which) => {
         const started = performance.now();
-        const response = await post("/account/sign-in", { email: which === "a" ? email : `nobody${round}@example.test` });
+        const response = await post("/account/sign-in", { email: which === "a" ? email : "nobody@example.test" });
         const took = performance.now() - started;
         expect(response.headers.location).toBe("/account?sent=1");
         await app.signInRequests.settled();
         return took;
       },
-      // The per-address limit would stop the donor's address after five: start its count again.
-      { afterRound: async () => void (await database.db.delete(signInAttempts)) },
+      {
+        beforeTry: async () => {
+          // The per-address limit would stop an address after five: each try starts its count again.
+          await database.db.delete(signInAttempts);
+          await post("/account/sign-in", { email: before });
+          await app.signInRequests.settled();
+        },
+      },
     );
     const comparison = compareTimings(known, unknown);
     expect(sameTiming(comparison), comparison.summary).toBe(true);
     expect(await emailsTo(email, "account-sign-in")).toHaveLength(90);
-    await database.db.delete(supporterSignInLinks).where(eq(supporterSignInLinks.email, email));
+    await database.db.delete(supporterSignInLinks).where(inArray(supporterSignInLinks.email, [email, before]));
+    await database.db.delete(signInAttempts);
   }, 180_000);
 
   it("opens the account from a monthly receipt's link once; a used or forged link asks for the email instead", async () => {

@@ -2,7 +2,10 @@
 // known one", on a busy shared machine: each sample is the quickest of a few tries in a row
 // (a slow try is the machine, not the code; the quickest is the code's own work), the two are
 // interleaved in alternating order so a busy minute falls on both alike, and the comparison is
-// of medians, a high percentile and a rank statistic rather than of two means.
+// of medians, a high percentile and a rank statistic rather than of two means. Every try can follow
+// the same untimed work (`beforeTry`): what a try leaves behind, such as an email made in the
+// background for a known address, slowed the try after it by a tenth of a millisecond, enough to
+// read as a difference on a fast, quiet machine.
 
 export interface TimingComparison {
   /** Median of b over median of a. */
@@ -26,21 +29,24 @@ function percentile(values: number[], p: number): number {
 
 /**
  * Times `run` for "a" and "b" over `rounds` rounds, alternating which goes first; each sample is
- * the quickest of `triesPerSample` tries. `run` answers how long the part being measured took.
+ * the quickest of `triesPerSample` tries, each try after `beforeTry` (untimed). `run` answers how
+ * long the part being measured took.
  */
 export async function timeInterleaved(
   rounds: number,
-  run: (which: "a" | "b", round: number) => Promise<number>,
-  options: { triesPerSample?: number; afterRound?: () => Promise<void> } = {},
+  run: (which: "a" | "b") => Promise<number>,
+  options: { triesPerSample?: number; beforeTry?: () => Promise<void> } = {},
 ): Promise<{ a: number[]; b: number[] }> {
   const samples = { a: [] as number[], b: [] as number[] };
   for (let round = 0; round < rounds; round++) {
     for (const which of round % 2 ? (["a", "b"] as const) : (["b", "a"] as const)) {
       let quickest = Infinity;
-      for (let t = 0; t < (options.triesPerSample ?? 3); t++) quickest = Math.min(quickest, await run(which, round));
+      for (let t = 0; t < (options.triesPerSample ?? 3); t++) {
+        await options.beforeTry?.();
+        quickest = Math.min(quickest, await run(which));
+      }
       samples[which].push(quickest);
     }
-    await options.afterRound?.();
   }
   return samples;
 }

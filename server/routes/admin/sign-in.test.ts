@@ -126,21 +126,32 @@ describe.each(testDatabaseKinds)("back office sign-in on %s", (kind) => {
     it("takes as long for an unknown address as for a known one, compared as distributions", async () => {
       // Only the answer is timed: the background work it starts (the look-up, the code, the email)
       // is waited out after each try, as it runs after the answer has gone.
+      // Each try follows the same untimed request for another member's address, so the work a try
+      // leaves behind (the code's email, made in the background) falls on the next try of either
+      // address alike (server/test-support/timing.ts).
+      const before = "codes-before@team.test";
+      await joinAsStaff(app, database.db, { email: before, role: "fulfilment" });
       const { a: known, b: unknown } = await timeInterleaved(
         30,
-        async (which, round) => {
+        async (which) => {
           const started = performance.now();
-          const response = await adminRequest(app, { method: "POST", url: "/api/admin/sign-in/code", payload: { email: which === "a" ? person : `nobody${round}@example.test` } });
+          const response = await adminRequest(app, { method: "POST", url: "/api/admin/sign-in/code", payload: { email: which === "a" ? person : "nobody@example.test" } });
           const took = performance.now() - started;
           expect(response.statusCode).toBe(202);
           await app.signInRequests.settled();
           return took;
         },
-        // The per-address limit would stop the known address after five: start its count again.
-        { afterRound: async () => void (await database.db.execute(sql`delete from sign_in_attempts`)) },
+        {
+          beforeTry: async () => {
+            // The per-address limit would stop an address after five: each try starts its count again.
+            await database.db.execute(sql`delete from sign_in_attempts`);
+            await post("/api/admin/sign-in/code", { email: before });
+          },
+        },
       );
+      await database.db.execute(sql`delete from sign_in_attempts`);
       const comparison = compareTimings(known, unknown);
-      expect(sameTiming(comparison), comparison.summary).toBe(true);
+    expect(sameTiming(comparison), comparison.summary).toBe(true);
     }, 180_000);
 
     it("reads the same for a wrong code whether or not the address is staff's", async () => {
