@@ -35,7 +35,7 @@ export function serveStaticSite(
     return page !== "/404" && page !== "/404.data" && livePages.serves(page) ? page : undefined;
   }
 
-  /** The build's file for a path, with its copies made. */
+  /** The build's file for a path: itself when its copies are made, else a promise of it once they are. */
   function builtFile(raw: string) {
     const file = site.lookup(raw);
     return file && site.ready(file);

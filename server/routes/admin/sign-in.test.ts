@@ -151,7 +151,7 @@ describe.each(testDatabaseKinds)("back office sign-in on %s", (kind) => {
       );
       await database.db.execute(sql`delete from sign_in_attempts`);
       const comparison = compareTimings(known, unknown);
-    expect(sameTiming(comparison), comparison.summary).toBe(true);
+      expect(sameTiming(comparison), comparison.summary).toBe(true);
     }, 180_000);
 
     it("reads the same for a wrong code whether or not the address is staff's", async () => {
