@@ -2,7 +2,7 @@
 // than a fifth, better or worse. A report for a person, not a test: the figures depend on the
 // machine and how busy it is, so it never fails the run.
 //
-// The machines this project runs on differ by up to five times in speed from one day to the next
+// The machines this project runs on differ by more than five times in speed from one day to the next
 // (the minimal Fastify route has answered 15,000 to 85,000 requests a second), so a figure is
 // judged against the baseline's scaled by how fast this machine ran that route against the
 // baseline's machine: a rate by the same factor, a time by its inverse, memory and ratios as they
