@@ -15,5 +15,4 @@ export interface Moved {
   verdict: "better" | "WORSE";
 }
 export function figuresOf(run: unknown): Record<string, Figure>;
-export function machineSpeed(current: unknown, baseline: unknown): number;
 export function compareWithBaseline(current: unknown, baseline: unknown, threshold?: number): { moved: Moved[]; missing: string[]; added: string[]; speed: number };

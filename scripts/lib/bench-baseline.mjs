@@ -54,13 +54,13 @@ export function figuresOf(run) {
 }
 
 /**
- * How many times as fast this machine ran the minimal Fastify route as the baseline's did: 1 when
- * either run lacks it.
+ * How many times as fast this machine ran the minimal Fastify route as the baseline's did, from
+ * both runs' figures: 1 when either lacks it.
  */
-export function machineSpeed(current, baseline) {
-  const now = figuresOf(current)[MACHINE_REFERENCE]?.value;
-  const before = figuresOf(baseline)[MACHINE_REFERENCE]?.value;
-  return now > 0 && before > 0 ? now / before : 1;
+function machineSpeed(now, before) {
+  const current = now[MACHINE_REFERENCE]?.value;
+  const baseline = before[MACHINE_REFERENCE]?.value;
+  return current > 0 && baseline > 0 ? current / baseline : 1;
 }
 
 const percent = (change) => `${change > 0 ? "+" : ""}${Math.round(change * 100)}%`;
@@ -73,7 +73,7 @@ const percent = (change) => `${change > 0 ? "+" : ""}${Math.round(change * 100)}
 export function compareWithBaseline(current, baseline, threshold = 0.2) {
   const now = figuresOf(current);
   const before = figuresOf(baseline);
-  const speed = machineSpeed(current, baseline);
+  const speed = machineSpeed(now, before);
   const expectedFactor = { rate: speed, time: 1 / speed, none: 1 };
   const moved = [];
   const missing = Object.keys(before).filter((name) => !(name in now));
