@@ -1,6 +1,8 @@
 // What public pages read from the server's live data when they are rendered: the contract
 // between the pages' loaders (app/lib/site-data.server.ts) and the server that renders them
 // (server/pages/live-pages.ts, docs/decisions/0018-live-pages-from-the-database.md).
+import type { PageKey, PageTemplateOf } from "./pages/registry";
+import type { PageContent } from "./pages/template";
 import type { Product } from "./product";
 
 /**
@@ -28,6 +30,8 @@ export interface SiteData {
   catalogue(): Promise<readonly Product[]>;
   /** What every page's footer, the terms and the privacy page say about the charity. */
   charity(): Promise<PublicCharityDetails>;
+  /** A page's published words and pictures (core/pages/): what staff last published, or the seed. */
+  page<K extends PageKey>(key: K): Promise<PageContent<PageTemplateOf<K>>>;
 }
 
 /** React Router's load context as the server passes it. */

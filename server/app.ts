@@ -39,7 +39,7 @@ import { webhookHandlers } from "./routes/webhooks";
 import { accountHandlers } from "./routes/account";
 import { catalogueHandlers } from "./routes/catalogue";
 import { productImageHandlers } from "./routes/product-images";
-import { listenForChanges } from "./live/change-feed";
+import { listenForChanges, pageOfKind } from "./live/change-feed";
 import { charityStructuredData } from "./pages/structured-data";
 import { LivePages } from "./pages/live-pages";
 import { createCatalogue } from "./services/catalogue/catalogue";
@@ -75,6 +75,9 @@ import { createErasure } from "./services/privacy/erasure";
 import { applyRetention, RETENTION_JOB } from "./services/privacy/retention";
 import { createRetentionStatus } from "./services/privacy/retention-status";
 import { ScheduledJob } from "./jobs/scheduled-job";
+import { PollingLoop } from "./jobs/polling-loop";
+import { pageHandlers } from "./routes/admin/pages";
+import { createSitePages } from "./services/pages/site-pages";
 import { siteSettingsHandlers } from "./routes/admin/site-settings";
 import { BACKUP_HOUR_UTC, BACKUP_JOB, bookFirstBackup, createBackups } from "./services/site/backups";
 import { createCharityDetails } from "./services/site/charity-details";
@@ -171,9 +174,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // A sale's end changes pages like a save does; each process times it from the same rows.
   const catalogue = createCatalogue({ db, audit, onSaleEnded: () => void livePages?.changed(["catalogue"]) });
   app.addHook("onClose", async () => catalogue.close());
+  // The site's pages as staff publish them (docs/decisions/0037-pages-as-slotted-templates.md).
+  const sitePages = createSitePages({ db, audit });
+  await sitePages.ensureRows();
   const serverBuildFile = deps.serverBuildFile ?? (deps.clientDir ? undefined : defaultServerBuildFile);
   const pageSources = {
     catalogue,
+    pages: sitePages,
     charity: () => publicCharityDetails(charityDetails.snapshot()),
     structuredData: () => charityStructuredData(charityDetails.snapshot(), env.PUBLIC_URL),
   };
@@ -184,6 +191,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const changes = await listenForChanges(database);
   changes.subscribe((kinds) => {
     if (kinds.includes("catalogue")) catalogue.invalidate();
+    for (const kind of kinds) {
+      const page = pageOfKind(kind);
+      if (page) sitePages.forget(page);
+    }
     // Pages are made again once this server holds the new details.
     const ready = kinds.includes("charity") ? charityDetails.refresh().catch(() => undefined) : Promise.resolve();
     void ready.then(() => livePages?.changed(kinds));
@@ -271,6 +282,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const goLive = createGoLive({ db, env, charity: charityDetails, backups, outbox });
 
   if (env.SCHEDULED_JOBS === "on") {
+    // Pages scheduled to publish at a UK date and time: every server looks every 15 seconds, and
+    // each schedule is published once, by whichever gets there first (server/services/pages/site-pages.ts).
+    const pageSchedule = new PollingLoop({
+      round: async () => (await sitePages.publishDue()).length > 0,
+      pollIntervalMs: 15_000,
+      onError: (error) => app.log.child({ component: "pages" }).error({ err: { message: String((error as Error)?.message ?? error) } }, "scheduled pages: could not publish"),
+    });
+    app.addHook("onReady", async () => pageSchedule.start());
+    app.addHook("onClose", async () => pageSchedule.stop());
     // Nightly, at 03:00 UTC, on whichever server claims it (server/jobs/scheduled-job.ts).
     const retentionJob = new ScheduledJob({ db, name: RETENTION_JOB, hourUtc: 3, run: (now) => applyRetention(db, audit, now), log: app.log.child({ component: "retention" }) });
     app.addHook("onReady", async () => retentionJob.start());
@@ -329,6 +349,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     softOptIn: { enabled: () => softOptInEnabled(db), set: (on, actor, context) => setSoftOptIn(db, audit, on, actor, context) },
   });
   const owner = ["owner"] as const;
+  // The shop's products and orders: every role but editors, who see only the site's pages.
+  const shopStaff = ["owner", "finance", "fulfilment"] as const;
+  // The site's pages and their photos: owners and editors.
+  const pageEditors = ["owner", "editor"] as const;
   const packers = ["owner", "fulfilment"] as const;
   // Money and Gift Aid: finance and owners.
   const refunders = ["owner", "finance"] as const;
@@ -352,6 +376,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const complaintInbox = complaintHandlers(createComplaintAdmin({ db, audit }));
   const suppressionList = suppressionHandlers(createSuppressions({ db, audit }));
   const publicSettings = publicSettingsHandlers({ softOptInEnabled: () => softOptInEnabled(db) });
+  const sitePageAdmin = pageHandlers({ pages: sitePages, livePages: () => livePages });
   const account = accountHandlers({ access: supporterAccess, giving: supporterGiving, publicUrl: env.PUBLIC_URL, charity: charityDetails.snapshot });
 
   const routes: RouteDef[] = [
@@ -422,26 +447,37 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "POST", url: "/api/admin/backups", handler: launch.backUpNow, access: owner, perMinute: signupsPerMinute },
     { method: "GET", url: "/api/admin/backups/:name", handler: launch.downloadBackup, access: owner, exports: "database-backup" },
     { method: "GET", url: "/api/admin/audit", handler: team.audit, access: owner },
-    // Products: owners edit; fulfilment (and owners) count stock; every staff member reads.
-    { method: "GET", url: "/api/admin/products", handler: products.list, access: anyStaff },
-    { method: "GET", url: "/api/admin/products.csv", handler: products.exportCsv, access: anyStaff, exports: "products" },
+    // The site's pages: owners and editors (docs/admin-api.md, "Pages").
+    { method: "GET", url: "/api/admin/pages", handler: sitePageAdmin.list, access: pageEditors },
+    { method: "GET", url: "/api/admin/pages/:key", handler: sitePageAdmin.detail, access: pageEditors },
+    { method: "PUT", url: "/api/admin/pages/:key/draft", handler: sitePageAdmin.saveDraft, access: pageEditors },
+    { method: "POST", url: "/api/admin/pages/:key/publish", handler: sitePageAdmin.publish, access: pageEditors },
+    { method: "POST", url: "/api/admin/pages/:key/schedule", handler: sitePageAdmin.schedule, access: pageEditors },
+    { method: "POST", url: "/api/admin/pages/:key/schedule/cancel", handler: sitePageAdmin.cancelSchedule, access: pageEditors },
+    { method: "POST", url: "/api/admin/pages/:key/restore", handler: sitePageAdmin.restore, access: pageEditors },
+    { method: "GET", url: "/api/admin/pages/:key/versions", handler: sitePageAdmin.versions, access: pageEditors },
+    { method: "GET", url: "/api/admin/pages/:key/versions/:number", handler: sitePageAdmin.version, access: pageEditors },
+    { method: "GET", url: "/api/admin/pages/:key/preview", handler: sitePageAdmin.preview, access: pageEditors },
+    // Products: owners edit; fulfilment (and owners) count stock; the shop's staff read.
+    { method: "GET", url: "/api/admin/products", handler: products.list, access: shopStaff },
+    { method: "GET", url: "/api/admin/products.csv", handler: products.exportCsv, access: shopStaff, exports: "products" },
     { method: "POST", url: "/api/admin/products/import/preview", handler: products.importPreview, access: owner, bodyLimit: csvUploadLimit },
     { method: "POST", url: "/api/admin/products/import/apply", handler: products.importApply, access: owner, bodyLimit: csvUploadLimit },
-    { method: "GET", url: "/api/admin/products/:id", handler: products.detail, access: anyStaff },
+    { method: "GET", url: "/api/admin/products/:id", handler: products.detail, access: shopStaff },
     { method: "POST", url: "/api/admin/products", handler: products.create, access: owner },
     { method: "PATCH", url: "/api/admin/products/:id", handler: products.update, access: owner },
-    { method: "GET", url: "/api/admin/products/:id/stock", handler: products.stock, access: anyStaff },
+    { method: "GET", url: "/api/admin/products/:id/stock", handler: products.stock, access: shopStaff },
     { method: "POST", url: "/api/admin/products/:id/stock", handler: products.changeStock, access: packers },
-    { method: "GET", url: "/api/admin/products/:id/images", handler: photos.list, access: anyStaff },
+    { method: "GET", url: "/api/admin/products/:id/images", handler: photos.list, access: shopStaff },
     { method: "POST", url: "/api/admin/products/:id/images", handler: photos.upload, access: owner, body: "image" },
     { method: "PATCH", url: "/api/admin/products/:id/images/:imageId", handler: photos.describe, access: owner },
     { method: "DELETE", url: "/api/admin/products/:id/images/:imageId", handler: photos.remove, access: owner },
     { method: "PUT", url: "/api/admin/products/:id/image-order", handler: photos.reorder, access: owner },
-    { method: "GET", url: "/api/admin/orders", handler: shop.list, access: anyStaff },
-    { method: "GET", url: "/api/admin/orders.csv", handler: shop.exportCsv, access: anyStaff, exports: "orders" },
-    { method: "GET", url: "/api/admin/orders/:reference", handler: shop.detail, access: anyStaff },
+    { method: "GET", url: "/api/admin/orders", handler: shop.list, access: shopStaff },
+    { method: "GET", url: "/api/admin/orders.csv", handler: shop.exportCsv, access: shopStaff, exports: "orders" },
+    { method: "GET", url: "/api/admin/orders/:reference", handler: shop.detail, access: shopStaff },
     { method: "POST", url: "/api/admin/orders/dispatch", handler: shop.dispatch, access: packers },
-    { method: "POST", url: "/api/admin/orders/:reference/notes", handler: shop.addNote, access: anyStaff },
+    { method: "POST", url: "/api/admin/orders/:reference/notes", handler: shop.addNote, access: shopStaff },
     { method: "POST", url: "/api/admin/orders/:reference/refunds", handler: shop.refund, access: refunders },
     { method: "GET", url: "/api/admin/gift-aid/preview", handler: giftAid.preview, access: refunders },
     { method: "GET", url: "/api/admin/gift-aid/claims", handler: giftAid.list, access: refunders },

@@ -1,6 +1,8 @@
 // Each route's <title>, description, canonical link and Open Graph tags, in one shape.
 import type { MetaDescriptor } from "react-router";
 import { noindexPaths, type AppPath } from "@core/paths";
+import { pageImageUrl } from "@core/pages/images";
+import type { PageMetaValue } from "@core/pages/template";
 import { siteName, siteTagline } from "@core/site-name";
 import { absoluteUrl } from "@core/site-url";
 
@@ -8,9 +10,11 @@ export interface PageMeta {
   title: string;
   description: string;
   path: AppPath;
+  /** The picture shared links show: the site's own unless staff chose one. */
+  image?: string;
 }
 
-export function pageMeta({ title, description, path }: PageMeta): MetaDescriptor[] {
+export function pageMeta({ title, description, path, image = "/images/og-image.png" }: PageMeta): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${siteName} | ${siteTagline}` : `${title} | ${siteName}`;
   const url = absoluteUrl(path);
   const meta: MetaDescriptor[] = [
@@ -22,10 +26,16 @@ export function pageMeta({ title, description, path }: PageMeta): MetaDescriptor
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: absoluteUrl("/images/og-image.png") },
+    { property: "og:image", content: absoluteUrl(image) },
     { property: "og:locale", content: "en_GB" },
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (noindexPaths.includes(path)) meta.push({ name: "robots", content: "noindex" });
   return meta;
+}
+
+/** A content page's tags from the title, description and picture staff published (core/pages/). */
+export function contentPageMeta(meta: PageMetaValue | undefined, path: AppPath): MetaDescriptor[] {
+  if (!meta) return [];
+  return pageMeta({ title: meta.title, description: meta.description, path, image: meta.socialImage ? pageImageUrl(meta.socialImage, "social") : undefined });
 }

@@ -3,6 +3,8 @@
 // change re-renders only the pages that show it. The build pre-renders its measuring copy of the
 // pages with no server, from the catalogue a fresh install starts with.
 import { canonicalProduct, type Product } from "@core/product";
+import type { PageKey, PageTemplateOf } from "@core/pages/registry";
+import type { PageContent } from "@core/pages/template";
 import type { PublicCharityDetails, SiteData, SiteLoadContext } from "@core/site-data";
 
 function siteDataOf(context: unknown): SiteData | undefined {
@@ -15,6 +17,14 @@ export async function liveCharity(context: unknown): Promise<PublicCharityDetail
   if (siteData) return siteData.charity();
   const { publicCharityDetails, resolveCharityDetails, supporterCharityDetails } = await import("@core/charity-details");
   return publicCharityDetails(supporterCharityDetails(resolveCharityDetails({}), { production: false }));
+}
+
+/** A page's published words; at build time, the words a fresh install starts with. */
+export async function livePage<K extends PageKey>(context: unknown, key: K): Promise<PageContent<PageTemplateOf<K>>> {
+  const siteData = siteDataOf(context);
+  if (siteData) return siteData.page(key);
+  const { pageSeeds } = await import("@core/pages/seeds/index");
+  return pageSeeds[key];
 }
 
 export async function liveCatalogue(context: unknown): Promise<readonly Product[]> {

@@ -1,33 +1,30 @@
-import { BackToHome, PageHero } from "~/components/layout/page";
-import { JoinTheMovement } from "~/features/content/movement/join-the-movement";
+import { BackToHome } from "~/components/layout/page";
 import { MovementServices } from "~/features/content/movement/movement-services";
 import { MovementStory } from "~/features/content/movement/movement-story";
 import { MovementValues } from "~/features/content/movement/movement-values";
-import { pageMeta } from "~/lib/seo";
+import { ContentCta, ContentHero, shown } from "~/features/content/shared/slots";
+import { contentPageMeta } from "~/lib/seo";
+import { livePage } from "~/lib/site-data.server";
+import type { Route } from "./+types/movement";
 import { paths } from "@core/paths";
 
-export const meta = () =>
-  pageMeta({
-    title: "Our Movement",
-    description:
-      "What Purpose Movement believes, how it serves churches, families and individuals in Jamaica and the UK, and how you can join in.",
-    path: paths.movement,
-  });
+// The page's words as staff last published them (core/pages/templates/movement.ts).
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await livePage(context, "movement") };
+}
 
-export default function MovementPage() {
+export const meta = ({ data }: Route.MetaArgs) => contentPageMeta(data?.page.meta, paths.movement);
+
+export default function MovementPage({ loaderData: { page } }: Route.ComponentProps) {
+  const { hero, story, values, services, join } = page.sections;
   return (
     <>
       <BackToHome />
-      <PageHero eyebrow="Who we are" title="Our Movement">
-        <p>
-          A family of believers in Jamaica and the UK who are convinced that every person carries a God-given purpose,
-          and that no one should have to discover it alone.
-        </p>
-      </PageHero>
-      <MovementStory />
-      <MovementValues />
-      <MovementServices />
-      <JoinTheMovement />
+      <ContentHero section={hero} />
+      <MovementStory section={story} />
+      <MovementValues section={values} />
+      <MovementServices section={services} />
+      {shown(join) && <ContentCta id="join-the-movement-title" section={join} />}
     </>
   );
 }

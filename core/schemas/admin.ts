@@ -4,13 +4,22 @@
 import * as z from "zod/mini";
 import { emailField } from "./fields";
 
-export const staffRoles = ["owner", "finance", "fulfilment"] as const;
+export const staffRoles = ["owner", "finance", "fulfilment", "editor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const staffRoleLabels: Record<StaffRole, string> = {
   owner: "Owner",
   finance: "Finance",
   fulfilment: "Fulfilment",
+  editor: "Editor",
+};
+
+/** What each role may do, as the staff page explains it (docs/admin-api.md, "Roles"). */
+export const staffRoleDescriptions: Record<StaffRole, string> = {
+  owner: "Everything, including staff, settings and the audit log",
+  finance: "Gifts, monthly plans, refunds, Gift Aid and exports",
+  fulfilment: "Orders to pack and dispatch, and stock",
+  editor: "The site's pages and their photos, and newsletters: nothing about orders, gifts, supporters or settings",
 };
 
 const staffName = z.string({ error: "Enter a name" }).check(
@@ -26,7 +35,7 @@ const linkToken = z.string({ error: "This link is incomplete" }).check(
   z.regex(/^[A-Za-z0-9_-]+$/, "This link is not valid"),
 );
 
-export const staffRoleSchema = z.enum(staffRoles, { error: "Choose a role: owner, finance or fulfilment" });
+export const staffRoleSchema = z.enum(staffRoles, { error: "Choose a role: owner, finance, fulfilment or editor" });
 
 /** Who is signed in: GET /api/admin/me, and the answer to every sign-in. */
 export const staffMemberSchema = z.object({
@@ -221,5 +230,6 @@ export const adminSections = [
   { id: "supporters", label: "Supporters", path: "/admin/supporters", roles: ["owner"] },
   { id: "requests", label: "Requests", path: "/admin/requests", roles: ["owner"] },
   { id: "complaints", label: "Complaints", path: "/admin/complaints", roles: ["owner"] },
+  { id: "pages", label: "Pages", path: "/admin/pages", roles: ["owner", "editor"] },
   { id: "settings", label: "Settings", path: "/admin/settings", roles: ["owner"] },
 ] as const satisfies readonly { id: string; label: string; path: string; roles: readonly StaffRole[] }[];

@@ -3,16 +3,30 @@
 // is delivered when it commits and never for one that rolled back, to a LISTEN each process
 // keeps open (docs/decisions/0018-live-pages-from-the-database.md).
 import { sql } from "drizzle-orm";
+import { isPageKey, pageKeys, type PageKey } from "../../core/pages/registry";
 import type { DatabaseHandle, Transaction } from "../db/client";
 
 export const SITE_DATA_CHANNEL = "site_data_changed";
 
-/** What kinds of data pages read, each announced on its own when it changes. */
-export const siteDataKinds = ["catalogue", "charity"] as const;
-export type SiteDataKind = (typeof siteDataKinds)[number];
+/**
+ * What kinds of data pages read, each announced on its own when it changes: the catalogue, the
+ * charity's details, and each content page's published words (`page:movement`), so a publish
+ * makes only its own page again.
+ */
+export type SiteDataKind = "catalogue" | "charity" | `page:${PageKey}`;
+export const siteDataKinds: readonly SiteDataKind[] = ["catalogue", "charity", ...pageKeys.map(pageDataKind)];
+
+export function pageDataKind(key: PageKey): SiteDataKind {
+  return `page:${key}`;
+}
+
+/** The page a kind names, when it names one. */
+export function pageOfKind(kind: SiteDataKind): PageKey | undefined {
+  return kind.startsWith("page:") ? (kind.slice("page:".length) as PageKey) : undefined;
+}
 
 function isSiteDataKind(value: string): value is SiteDataKind {
-  return (siteDataKinds as readonly string[]).includes(value);
+  return value === "catalogue" || value === "charity" || (value.startsWith("page:") && isPageKey(value.slice("page:".length)));
 }
 
 /** Inside the transaction that changes `kind`: every process hears of it once it commits. */

@@ -10,9 +10,11 @@ import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { BUILD_ORIGIN } from "../../core/site-url";
-import type { PublicCharityDetails, SiteLoadContext } from "../../core/site-data";
+import type { PublicCharityDetails, SiteData } from "../../core/site-data";
 import { deferPageScripts } from "../../scripts/lib/defer-page-scripts";
-import type { SiteDataKind } from "../live/change-feed";
+import type { PageKey, PageTemplateOf } from "../../core/pages/registry";
+import type { PageContent } from "../../core/pages/template";
+import { pageDataKind, type SiteDataKind } from "../live/change-feed";
 import type { CatalogueSnapshot } from "../services/catalogue/catalogue";
 import { makeStaticFileOffThread, pageCsp, type StaticFile } from "../static-site";
 import { CriticalCss, fitsFirstFlight, LEAST_RULES_BYTES } from "./critical-css";
@@ -21,6 +23,8 @@ import { STRUCTURED_DATA_PAGE, withStructuredData } from "./structured-data";
 export interface LivePageSources {
   catalogue: { snapshot(): Promise<CatalogueSnapshot> };
   charity: () => PublicCharityDetails;
+  /** Each content page's published words (server/services/pages/site-pages.ts). */
+  pages: { published<K extends PageKey>(key: K): Promise<PageContent<PageTemplateOf<K>>> };
   /** The home page's JSON-LD about the charity (server/pages/structured-data.ts). */
   structuredData?: () => Record<string, unknown>;
 }
@@ -187,6 +191,37 @@ export class LivePages {
       .finally(() => setImmediate(() => this.inlineWaiting()));
   }
 
+  /** What a render's loaders read, each read recorded; `draft` stands in for one page's published words. */
+  private loadContext(reads: Set<SiteDataKind>, draft?: { key: PageKey; content: PageContent }): { siteData: SiteData } {
+    return {
+      siteData: {
+        catalogue: async () => {
+          reads.add("catalogue");
+          return (await this.sources.catalogue.snapshot()).products;
+        },
+        charity: async () => {
+          reads.add("charity");
+          return this.sources.charity();
+        },
+        page: async (key) => {
+          reads.add(pageDataKind(key));
+          if (draft?.key === key) return draft.content as never;
+          return this.sources.pages.published(key);
+        },
+      },
+    };
+  }
+
+  /**
+   * `pathname` as it would look with `draft` published: rendered by the same route code and
+   * styles as the live page, never kept or served to visitors (the back office's preview).
+   */
+  async renderPreview(pathname: string, draft: { key: PageKey; content: PageContent }): Promise<string> {
+    const response = await this.handler(new Request(`${BUILD_ORIGIN}${pathname}`), this.loadContext(new Set(), draft));
+    if (response.status >= 500) throw new Error(`Rendering the preview of ${pathname} answered ${response.status}`);
+    return (await response.text()).replaceAll(BUILD_ORIGIN, this.publicUrl);
+  }
+
   private async renderNow(pathname: string): Promise<Kept | undefined> {
     const address = this.addresses.get(pathname);
     if (!address) return undefined;
@@ -194,18 +229,7 @@ export class LivePages {
       const generation = this.generation;
       this.renders.set(pathname, (this.renders.get(pathname) ?? 0) + 1);
       const reads = new Set<SiteDataKind>();
-      const context = {
-        siteData: {
-          catalogue: async () => {
-            reads.add("catalogue");
-            return (await this.sources.catalogue.snapshot()).products;
-          },
-          charity: async () => {
-            reads.add("charity");
-            return this.sources.charity();
-          },
-        },
-      } satisfies SiteLoadContext;
+      const context = this.loadContext(reads);
       // Rendered for the build's stand-in origin, then given the public URL, as the pre-rendered
       // files are (core/site-url.ts): one page, whatever address a request used.
       const response = await this.handler(new Request(`${BUILD_ORIGIN}${pathname}`), context);

@@ -14,3 +14,4 @@ export * from "./suppressions";
 export * from "./sign-in-requests";
 export * from "./stock";
 export * from "./product-images";
+export * from "./pages";

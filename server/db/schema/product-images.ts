@@ -6,7 +6,7 @@ import { products } from "./catalogue";
  * Bytes as the database keeps them. PGlite hands back a Uint8Array, node-postgres a Buffer: both
  * become a Buffer here, so the rest of the server sees one kind.
  */
-const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   toDriver: (value) => value,
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),

@@ -143,6 +143,21 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
         expect(matrix).toContain(`GET ${url} finance: allowed`);
         expect(matrix).toContain(`GET ${url} owner: allowed`);
       }
+      // Editors: the site's pages and nothing about orders, gifts, supporters or settings.
+      for (const url of ["/api/admin/pages", "/api/admin/pages/:key", "/api/admin/pages/:key/preview", "/api/admin/pages/:key/versions"]) {
+        expect(matrix).toContain(`GET ${url} editor: allowed`);
+        expect(matrix).toContain(`GET ${url} owner: allowed`);
+        expect(matrix).toContain(`GET ${url} finance: refused`);
+        expect(matrix).toContain(`GET ${url} fulfilment: refused`);
+      }
+      expect(matrix).toContain("PUT /api/admin/pages/:key/draft editor: allowed");
+      expect(matrix).toContain("POST /api/admin/pages/:key/publish editor: allowed");
+      expect(matrix).toContain("POST /api/admin/pages/:key/publish fulfilment: refused");
+      for (const url of ["/api/admin/orders", "/api/admin/orders.csv", "/api/admin/products", "/api/admin/gifts", "/api/admin/donors", "/api/admin/subscribers", "/api/admin/settings", "/api/admin/settings/charity", "/api/admin/audit", "/api/admin/dashboard", "/api/admin/staff"]) {
+        expect(matrix).toContain(`GET ${url} editor: refused`);
+      }
+      expect(matrix).toContain("POST /api/admin/orders/:reference/notes editor: refused");
+      expect(matrix).toContain("GET /api/admin/passkeys editor: allowed");
       // Supporters and speaking requests are for owners alone.
       expect(matrix).toContain("GET /api/admin/requests finance: refused");
       expect(matrix).toContain("PATCH /api/admin/requests/:id fulfilment: refused");

@@ -1,45 +1,22 @@
-import { Compass, Mic, Users } from "lucide-react";
 import { Section, SectionHeading } from "~/components/layout/page";
-import { paths } from "@core/paths";
-import { siteConfig } from "@core/site-config";
+import type { SectionValue } from "@core/pages/template";
+import type { movementPage } from "@core/pages/templates/movement";
+import { contentIcons } from "../shared/content-icons";
 import { IconCard } from "../shared/icon-card";
 import { ArrowLink } from "../shared/links";
+import { hasText, RichText } from "../shared/rich-text";
 
-const services = [
-  {
-    icon: Mic,
-    title: "Speaking & Teaching",
-    text: "Sermons, keynotes and workshops for churches, conferences, schools and community events on purpose, family and faith in the diaspora.",
-    to: paths.bookCall,
-    link: "Book a speaker",
-  },
-  {
-    icon: Compass,
-    title: siteConfig.coachingBrand,
-    text: "One-to-one coaching and consultation for individuals, families and leaders, from a free discovery call to focused planning sessions.",
-    to: paths.coaching,
-    link: "Explore coaching",
-  },
-  {
-    icon: Users,
-    title: siteConfig.programmeName,
-    text: "Our community-empowerment programme: mentoring circles, skills training and family support for marginalized men, women and young people.",
-    to: paths.menWomenDestiny,
-    link: "About the programme",
-  },
-];
-
-export function MovementServices() {
+export function MovementServices({ section }: { section: SectionValue<typeof movementPage.sections.services> }) {
   return (
     <Section tone="sand" aria-labelledby="movement-services-title">
-      <SectionHeading id="movement-services-title" eyebrow="How we serve" title="What We Offer">
-        <p>Three ways the movement puts its faith to work, for churches, for families and for individuals.</p>
+      <SectionHeading id="movement-services-title" eyebrow={section.eyebrow || undefined} title={section.heading}>
+        {hasText(section.intro) ? <RichText doc={section.intro} /> : undefined}
       </SectionHeading>
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {services.map((s) => (
-          <li key={s.title}>
-            <IconCard icon={s.icon} title={s.title} footer={<ArrowLink to={s.to}>{s.link}</ArrowLink>}>
-              <p>{s.text}</p>
+        {section.cards.map((card, i) => (
+          <li key={i}>
+            <IconCard icon={contentIcons[card.icon]} title={card.title} footer={<ArrowLink to={card.link.href}>{card.link.label}</ArrowLink>}>
+              <RichText doc={card.text} />
             </IconCard>
           </li>
         ))}

@@ -1,0 +1,38 @@
+// Photos staff upload for the site's pages, as pages show them: resized AVIF and WebP cut to the
+// shape the design gives each place, under content-hashed URLs cached for a year (the product
+// photos' pipeline, docs/decisions/0023-product-images-in-the-database.md). A page's content names
+// a photo by its id, the hash of the upload. Runs in the browser and on the server.
+
+/** The shapes the design gives photos: a banner's wide picture, a card's, a square. */
+export const pageImageShapes = { wide: [16, 9], card: [4, 3], square: [1, 1] } as const;
+export type PageImageShape = keyof typeof pageImageShapes;
+
+/** Widths made for every shape: a phone at 1x and 2x, a desk's column at 2x. */
+export const pageImageWidths = [480, 960, 1440] as const;
+export const pageImageFormats = ["avif", "webp"] as const;
+export type PageImageFormat = (typeof pageImageFormats)[number];
+
+/** The picture a shared link shows: 1200 × 630 JPEG, what every network reads. */
+export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
+
+export const pageImagePathPrefix = "/images/s/";
+
+export function pageImageUrl(id: string, use: "social" | { shape: PageImageShape; width: number; format: PageImageFormat }): string {
+  if (use === "social") return `${pageImagePathPrefix}${id}-social.jpg`;
+  return `${pageImagePathPrefix}${id}-${use.shape}-${use.width}.${use.format}`;
+}
+
+export function pageImageSrcSet(id: string, shape: PageImageShape, format: PageImageFormat): string {
+  return pageImageWidths.map((width) => `${pageImageUrl(id, { shape, width, format })} ${width}w`).join(", ");
+}
+
+export type PageImageFile = { id: string; use: "social" } | { id: string; use: { shape: PageImageShape; width: number; format: PageImageFormat } };
+
+/** Reads a page image's file name, or undefined when it isn't one of the files made. */
+export function parsePageImageFile(file: string): PageImageFile | undefined {
+  const social = /^([0-9a-f]{24})-social\.jpg$/.exec(file);
+  if (social) return { id: social[1]!, use: "social" };
+  const match = /^([0-9a-f]{24})-(wide|card|square)-(\d{3,4})\.(avif|webp)$/.exec(file);
+  if (!match || !(pageImageWidths as readonly number[]).includes(Number(match[3]))) return undefined;
+  return { id: match[1]!, use: { shape: match[2] as PageImageShape, width: Number(match[3]), format: match[4] as PageImageFormat } };
+}

@@ -1,0 +1,16 @@
+// Every page whose words are the ministry's to change, by key: the back office lists them, the
+// server keeps their drafts and versions, and each public route reads its own.
+import { movementPage } from "./templates/movement";
+
+export const pageTemplates = {
+  movement: movementPage,
+} as const;
+
+export type PageKey = keyof typeof pageTemplates;
+export type PageTemplateOf<K extends PageKey> = (typeof pageTemplates)[K];
+
+export const pageKeys = Object.keys(pageTemplates) as PageKey[];
+
+export function isPageKey(value: string): value is PageKey {
+  return Object.hasOwn(pageTemplates, value);
+}

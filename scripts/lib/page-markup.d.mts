@@ -1,0 +1,1 @@
+export function pageMarkup(html: string): string;
