@@ -1,0 +1,43 @@
+// A photo staff chose for a slot (core/pages/images.ts): AVIF or WebP at the width the screen
+// needs, cut to the shape the design gives the place, its size known before it loads (no shift).
+// No photo chosen: the design's own drawing, or nothing.
+import type { ReactNode } from "react";
+import { pageImageShapes, pageImageSrcSet, pageImageUrl, type PageImageShape } from "@core/pages/images";
+import type { ImageValue } from "@core/pages/template";
+
+export function ContentImage({
+  image,
+  shape,
+  sizes,
+  className,
+  fallback = null,
+  priority = false,
+}: {
+  image: ImageValue;
+  shape: PageImageShape;
+  /** How wide the picture is drawn, as `sizes` says it: lets the browser choose the file. */
+  sizes: string;
+  className?: string;
+  /** What the design draws when no photo is chosen. */
+  fallback?: ReactNode;
+  /** The page's largest picture, first on screen: fetched at once rather than lazily. */
+  priority?: boolean;
+}) {
+  if (!image.photo) return <>{fallback}</>;
+  const [w, h] = pageImageShapes[shape];
+  return (
+    <picture>
+      <source type="image/avif" srcSet={pageImageSrcSet(image.photo, shape, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={pageImageSrcSet(image.photo, shape, "webp")} sizes={sizes} />
+      <img
+        src={pageImageUrl(image.photo, { shape, width: 960, format: "webp" })}
+        alt={image.decorative ? "" : image.alt}
+        width={960}
+        height={Math.round((960 * h) / w)}
+        loading={priority ? "eager" : "lazy"}
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  );
+}
