@@ -78,6 +78,42 @@ async function savePrice(server, cookie) {
   return { price, sentAt };
 }
 
+/** The page an owner publishes in the benchmarks, and the heading it alternates between. */
+const PUBLISHED_PAGE = "movement";
+const HEADINGS = ["Our Movement", "Our Movement Today"];
+
+/** Publishes /movement with the other of its two headings, as an owner; answers it and when the publish was sent. */
+async function publishPage(server, cookie) {
+  const url = `${server.url}/api/admin/pages/${PUBLISHED_PAGE}`;
+  const page = await (await fetch(url, { headers: { cookie } })).json();
+  const heading = page.draft.sections.hero.heading === HEADINGS[0] ? HEADINGS[1] : HEADINGS[0];
+  const content = { ...page.draft, sections: { ...page.draft.sections, hero: { ...page.draft.sections.hero, heading } } };
+  const sentAt = performance.now();
+  const published = await fetch(`${url}/publish`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url, cookie },
+    body: JSON.stringify({ version: page.version, content }),
+  });
+  if (!published.ok) throw new Error(`publishing answered ${published.status}`);
+  return { heading, sentAt };
+}
+
+/** Publish to live: an owner publishes /movement, and the clock runs until its HTML carries the new heading. */
+async function publishToLive(server, publishes = Number(process.env.BENCH_EDITS ?? 40)) {
+  const cookie = await ownerCookie(server);
+  const times = [];
+  for (let i = 0; i < publishes; i++) {
+    const { heading, sentAt: started } = await publishPage(server, cookie);
+    for (;;) {
+      if ((await (await fetch(`${server.url}/${PUBLISHED_PAGE}`)).text()).includes(`${heading}</h1>`)) break;
+      if (performance.now() - started > 10_000) throw new Error("a published heading did not reach /movement in 10 s");
+    }
+    times.push(performance.now() - started);
+  }
+  const { median, p95 } = percentiles(times);
+  return { publishes, "median ms": Number(median.toFixed(1)), "p95 ms": Number(p95.toFixed(1)) };
+}
+
 /**
  * Edit to live (docs/decisions/0018-live-pages-from-the-database.md): an owner saves a new price
  * through the back office's API, and the clock runs until /store's HTML carries it. The owner is
@@ -101,18 +137,20 @@ async function editToLive(server, edits = Number(process.env.BENCH_EDITS ?? 40))
 }
 
 /**
- * create-payment under the same load while an owner saves a price every second: each save makes
- * the pages that show products again, and making a page must not hold the payments up (it did, by
- * 65–165 ms of compression a page, until pages were compressed off the event loop).
+ * create-payment under the same load while an owner changes something every second: a price (which
+ * makes every page that shows products again) or a page's words (which makes that page again).
+ * Making a page must not hold the payments up: it did, by 65–165 ms of compression a page until
+ * pages were compressed off the event loop, and by the renders and the critical-CSS pass until
+ * those moved to a thread of their own (server/pages/page-renderer.ts).
  */
-async function paymentsWhileEditing(server) {
+async function paymentsWhile(server, change) {
   const cookie = await ownerCookie(server);
-  let saving = true;
-  let saves = 0;
+  let changing = true;
+  let changes = 0;
   const editor = (async () => {
-    while (saving) {
-      await savePrice(server, cookie);
-      saves++;
+    while (changing) {
+      await change(server, cookie);
+      changes++;
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   })();
@@ -120,9 +158,9 @@ async function paymentsWhileEditing(server) {
     const result = summarise(
       await autocannonRun({ url: `${server.url}/api/create-payment`, method: "POST", headers: { "content-type": "application/json" }, body: paymentBody, duration }),
     );
-    return { ...result, saves };
+    return { ...result, saves: changes };
   } finally {
-    saving = false;
+    changing = false;
     await editor;
   }
 }
@@ -251,13 +289,15 @@ async function benchServer(label, env) {
   const payment = summarise(
     await run({ url: `${server.url}/api/create-payment`, method: "POST", headers: { "content-type": "application/json" }, body: paymentBody }),
   );
-  const paymentWhileEditing = await paymentsWhileEditing(server);
+  const paymentWhileEditing = await paymentsWhile(server, savePrice);
+  const paymentWhilePublishing = await paymentsWhile(server, publishPage);
   clearInterval(sampler);
   const rssLoaded = rssMb(server.pid);
   const rssUnderLoad = { median: percentiles(rssSamples).median, peak: Math.max(...rssSamples) };
   const live = await editToLive(server);
+  const published = await publishToLive(server);
   await server.stop();
-  return { label, page, sameResponse, store, storeBaseline, storeInTurn, photo, health, payment, paymentWhileEditing, rssStartMb: rssStart, rssUnderLoadMb: rssLoaded, rssUnderLoadMedianMb: rssUnderLoad.median, rssUnderLoadPeakMb: rssUnderLoad.peak, editToLive: live };
+  return { label, page, sameResponse, store, storeBaseline, storeInTurn, photo, health, payment, paymentWhileEditing, paymentWhilePublishing, publishToLive: published, rssStartMb: rssStart, rssUnderLoadMb: rssLoaded, rssUnderLoadMedianMb: rssUnderLoad.median, rssUnderLoadPeakMb: rssUnderLoad.peak, editToLive: live };
 }
 
 ensureBuild();
@@ -309,6 +349,7 @@ for (const r of results) {
     { what: `${r.label}: GET /api/health`, ...r.health, "× baseline": (r.health["req/s"] / bareFastify["req/s"]).toFixed(2) },
     { what: `${r.label}: POST /api/create-payment`, ...r.payment, "× baseline": (r.payment["req/s"] / bareFastify["req/s"]).toFixed(2) },
     { what: `${r.label}: POST /api/create-payment while a price is saved each second`, "req/s": r.paymentWhileEditing["req/s"], "p99 ms": r.paymentWhileEditing["p99 ms"], errors: r.paymentWhileEditing.errors, "× baseline": `${r.paymentWhileEditing.saves} saves` },
+    { what: `${r.label}: POST /api/create-payment while a page is published each second`, "req/s": r.paymentWhilePublishing["req/s"], "p99 ms": r.paymentWhilePublishing["p99 ms"], errors: r.paymentWhilePublishing.errors, "× baseline": `${r.paymentWhilePublishing.saves} publishes` },
     { what: `${r.label}: RSS after start / under load (MB)`, "req/s": "", "p99 ms": "", errors: "", "× baseline": `${r.rssStartMb} / ${r.rssUnderLoadMb}` },
     { what: `${r.label}: RSS under load, sampled each second: median / peak (MB)`, "req/s": "", "p99 ms": "", errors: "", "× baseline": `${r.rssUnderLoadMedianMb} / ${r.rssUnderLoadPeakMb}` },
   );
@@ -316,6 +357,8 @@ for (const r of results) {
 console.table(table);
 console.log("\nEdit to live: a price saved through the back office, until /store's HTML shows it:");
 console.table(Object.fromEntries(results.map((r) => [r.label, r.editToLive])));
+console.log("\nPublish to live: a page's words published through the back office, until /movement's HTML shows them:");
+console.table(Object.fromEntries(results.map((r) => [r.label, r.publishToLive])));
 
 // The back office on a busy ministry's data (npm run seed:demo's sizes), on PostgreSQL.
 let admin;

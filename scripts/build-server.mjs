@@ -23,6 +23,8 @@ await build({ ...options, entryPoints: ["server/index.ts"], outfile: "build/serv
 // The child process that makes a product photo's renditions (server/services/catalogue/photo-processor.ts
 // finds it beside the server).
 await build({ ...options, entryPoints: ["server/services/catalogue/photo-process-child.ts"], outfile: "build/photo-child.mjs" });
+// The thread that draws the live pages (server/pages/page-renderer.ts finds it beside the server).
+await build({ ...options, entryPoints: ["server/pages/render-thread.ts"], outfile: "build/render-thread.mjs" });
 
 rmSync("build/migrations", { recursive: true, force: true });
 cpSync("server/db/migrations", "build/migrations", { recursive: true });

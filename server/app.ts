@@ -188,6 +188,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ? await LivePages.load(serverBuildFile, prerenderPaths, pageSources, env.PUBLIC_URL, app.log.child({ component: "pages" }), deps.clientDir ?? defaultClientDir)
     : undefined;
   app.decorate("livePages", livePages);
+  if (livePages) app.addHook("onClose", async () => livePages.close());
   const changes = await listenForChanges(database);
   changes.subscribe((kinds) => {
     if (kinds.includes("catalogue")) catalogue.invalidate();

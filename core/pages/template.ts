@@ -98,8 +98,9 @@ export type SlotValue<S> = S extends TextSlot
           : S extends ListSlot
             ? ItemValue<S["item"]>[]
             : never;
-export type ItemValue<I extends Record<string, ItemSlot>> = { [K in keyof I]: SlotValue<I[K]> };
-export type SectionValue<S extends SectionDef> = { [K in keyof S["slots"]]: SlotValue<S["slots"][K]> } & { hidden?: boolean };
+// Content is data staff change: writable, though the templates that shape it are constants.
+export type ItemValue<I extends Record<string, ItemSlot>> = { -readonly [K in keyof I]: SlotValue<I[K]> };
+export type SectionValue<S extends SectionDef> = { -readonly [K in keyof S["slots"]]: SlotValue<S["slots"][K]> } & { hidden?: boolean };
 
 export interface PageMetaValue {
   /** The page's title for search engines and browser tabs (the site's name is added after it). */
@@ -110,7 +111,7 @@ export interface PageMetaValue {
 }
 export type PageContent<P extends PageTemplate = PageTemplate> = {
   meta: PageMetaValue;
-  sections: { [K in keyof P["sections"]]: SectionValue<P["sections"][K]> };
+  sections: { -readonly [K in keyof P["sections"]]: SectionValue<P["sections"][K]> };
 };
 
 /** Keeps a template's literal types, so its content is typed slot by slot. */

@@ -39,12 +39,15 @@ export function figuresOf(run) {
     throughput(`${result.label}: GET /api/health`, result.health);
     throughput(`${result.label}: POST /api/create-payment`, result.payment);
     throughput(`${result.label}: POST /api/create-payment while a price is saved each second`, result.paymentWhileEditing);
+    throughput(`${result.label}: POST /api/create-payment while a page is published each second`, result.paymentWhilePublishing);
     add(`${result.label}: RSS after start MB`, result.rssStartMb, "lower");
     add(`${result.label}: RSS under load MB`, result.rssUnderLoadMb, "lower");
     add(`${result.label}: RSS under load, median MB`, result.rssUnderLoadMedianMb, "lower");
     add(`${result.label}: RSS under load, peak MB`, result.rssUnderLoadPeakMb, "lower");
     add(`${result.label}: edit to live median ms`, result.editToLive?.["median ms"], "lower", "time");
     add(`${result.label}: edit to live p95 ms`, result.editToLive?.["p95 ms"], "lower", "time");
+    add(`${result.label}: publish to live median ms`, result.publishToLive?.["median ms"], "lower", "time");
+    add(`${result.label}: publish to live p95 ms`, result.publishToLive?.["p95 ms"], "lower", "time");
   }
   for (const [name, row] of Object.entries(run.admin ?? {})) {
     add(`back office: ${name}: p50 ms`, row?.["p50 ms"], "lower", "time");

@@ -6,18 +6,17 @@
 // which kinds of data it read; a change to a kind drops just those pages and renders them again
 // in the background. Client-side navigations' data requests (`/store.data`) go the same way.
 import { existsSync } from "node:fs";
-import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
 import { BUILD_ORIGIN } from "../../core/site-url";
-import type { PublicCharityDetails, SiteData } from "../../core/site-data";
+import type { PublicCharityDetails } from "../../core/site-data";
 import { deferPageScripts } from "../../scripts/lib/defer-page-scripts";
 import type { PageKey, PageTemplateOf } from "../../core/pages/registry";
 import type { PageContent } from "../../core/pages/template";
 import { pageDataKind, type SiteDataKind } from "../live/change-feed";
 import type { CatalogueSnapshot } from "../services/catalogue/catalogue";
 import { makeStaticFileOffThread, pageCsp, type StaticFile } from "../static-site";
-import { CriticalCss, fitsFirstFlight, LEAST_RULES_BYTES } from "./critical-css";
+import { fitsFirstFlight, LEAST_RULES_BYTES } from "./critical-css";
+import { inThreadRenderer, threadRenderer, type DataRead, type PageRenderer } from "./page-renderer";
 import { STRUCTURED_DATA_PAGE, withStructuredData } from "./structured-data";
 
 export interface LivePageSources {
@@ -43,7 +42,6 @@ function dataPathOf(page: string): string {
 }
 
 export class LivePages {
-  private readonly handler: ReturnType<typeof createRequestHandler>;
   private readonly kept = new Map<string, Kept>();
   private readonly inFlight = new Map<string, Promise<Kept | undefined>>();
   /** Pages kept as rendered, to be given their own rules once no render is running. */
@@ -57,14 +55,12 @@ export class LivePages {
   readonly renders = new Map<string, number>();
 
   private constructor(
-    build: ServerBuild,
+    private readonly renderer: PageRenderer,
     pages: readonly string[],
     private readonly sources: LivePageSources,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
-    private readonly criticalCss?: CriticalCss,
   ) {
-    this.handler = createRequestHandler(build, "production");
     for (const page of pages) {
       this.addresses.set(page, { page, data: false });
       this.addresses.set(dataPathOf(page), { page, data: true });
@@ -73,7 +69,8 @@ export class LivePages {
 
   /**
    * Undefined when there is no server build (a test's stand-in build): the static files serve.
-   * `clientDir` holds the stylesheet whose rules pages inline.
+   * `clientDir` holds the stylesheet whose rules pages inline. Pages are drawn on a thread of their
+   * own (./page-renderer.ts) unless `renderIn` asks for this one, or no thread can be started.
    */
   static async load(
     serverBuildFile: string,
@@ -82,10 +79,24 @@ export class LivePages {
     publicUrl: string,
     log: FastifyBaseLogger,
     clientDir?: string,
+    renderIn: "thread" | "this-thread" = "thread",
   ): Promise<LivePages | undefined> {
     if (!existsSync(serverBuildFile)) return undefined;
-    const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-    return new LivePages(build, pages, sources, publicUrl, log, clientDir ? new CriticalCss(clientDir) : undefined);
+    let renderer: PageRenderer | undefined;
+    if (renderIn === "thread") {
+      renderer = await threadRenderer({ serverBuildFile, clientDir }).catch((error: unknown) => {
+        log.warn({ err: error }, "Pages could not be drawn on a thread of their own: drawing them on the event loop");
+        return undefined;
+      });
+    }
+    renderer ??= await inThreadRenderer(serverBuildFile, clientDir);
+    return new LivePages(renderer, pages, sources, publicUrl, log);
+  }
+
+  /** Stops the render thread. */
+  close(): Promise<void> {
+    clearTimeout(this.inlineTimer);
+    return this.renderer.close();
   }
 
   /** Whether `pathname` is one of the pages (or data requests) made here. */
@@ -157,12 +168,11 @@ export class LivePages {
    * are all served first, as fast as before, and a page made again meanwhile is left alone.
    */
   private inlineLater(pathname: string, kept: Kept, body: string): void {
-    const criticalCss = this.criticalCss;
     // A page too large to fit with any rules is left as it is, without the work of trying.
-    if (!criticalCss || !fitsFirstFlight(kept.file, LEAST_RULES_BYTES)) return;
+    if (!fitsFirstFlight(kept.file, LEAST_RULES_BYTES)) return;
     this.toInline.set(pathname, async () => {
       if (this.kept.get(pathname) !== kept) return;
-      const critical = criticalCss.inline(body);
+      const critical = await this.renderer.inline(body);
       if (!critical) return;
       const reads = new Set(kept.reads);
       const file = await this.finishPage(critical.html, pathname, reads, critical.stylesheet);
@@ -191,25 +201,19 @@ export class LivePages {
       .finally(() => setImmediate(() => this.inlineWaiting()));
   }
 
-  /** What a render's loaders read, each read recorded; `draft` stands in for one page's published words. */
-  private loadContext(reads: Set<SiteDataKind>, draft?: { key: PageKey; content: PageContent }): { siteData: SiteData } {
-    return {
-      siteData: {
-        catalogue: async () => {
-          reads.add("catalogue");
-          return (await this.sources.catalogue.snapshot()).products;
-        },
-        charity: async () => {
-          reads.add("charity");
-          return this.sources.charity();
-        },
-        page: async (key) => {
-          reads.add(pageDataKind(key));
-          if (draft?.key === key) return draft.content as never;
-          return this.sources.pages.published(key);
-        },
-      },
-    };
+  /** Answers one read of a render's loaders, recording it; `draft` stands in for one page's published words. */
+  private answer(what: DataRead, reads: Set<SiteDataKind>, draft?: { key: PageKey; content: PageContent }): Promise<unknown> {
+    switch (what.kind) {
+      case "catalogue":
+        reads.add("catalogue");
+        return this.sources.catalogue.snapshot().then((snapshot) => snapshot.products);
+      case "charity":
+        reads.add("charity");
+        return Promise.resolve(this.sources.charity());
+      case "page":
+        reads.add(pageDataKind(what.key));
+        return draft?.key === what.key ? Promise.resolve(draft.content) : this.sources.pages.published(what.key);
+    }
   }
 
   /**
@@ -217,9 +221,9 @@ export class LivePages {
    * styles as the live page, never kept or served to visitors (the back office's preview).
    */
   async renderPreview(pathname: string, draft: { key: PageKey; content: PageContent }): Promise<string> {
-    const response = await this.handler(new Request(`${BUILD_ORIGIN}${pathname}`), this.loadContext(new Set(), draft));
-    if (response.status >= 500) throw new Error(`Rendering the preview of ${pathname} answered ${response.status}`);
-    return (await response.text()).replaceAll(BUILD_ORIGIN, this.publicUrl);
+    const rendered = await this.renderer.render(pathname, (what) => this.answer(what, new Set(), draft));
+    if (rendered.status >= 500) throw new Error(`Rendering the preview of ${pathname} answered ${rendered.status}`);
+    return rendered.body.replaceAll(BUILD_ORIGIN, this.publicUrl);
   }
 
   private async renderNow(pathname: string): Promise<Kept | undefined> {
@@ -229,16 +233,16 @@ export class LivePages {
       const generation = this.generation;
       this.renders.set(pathname, (this.renders.get(pathname) ?? 0) + 1);
       const reads = new Set<SiteDataKind>();
-      const context = this.loadContext(reads);
       // Rendered for the build's stand-in origin, then given the public URL, as the pre-rendered
       // files are (core/site-url.ts): one page, whatever address a request used.
-      const response = await this.handler(new Request(`${BUILD_ORIGIN}${pathname}`), context);
-      const body = (await response.text()).replaceAll(BUILD_ORIGIN, this.publicUrl);
-      if (address.data ? !response.ok : response.status >= 500) {
-        throw new Error(`Rendering ${pathname} answered ${response.status}`);
+      const rendered = await this.renderer.render(pathname, (what) => this.answer(what, reads));
+      const body = rendered.body.replaceAll(BUILD_ORIGIN, this.publicUrl);
+      const ok = rendered.status >= 200 && rendered.status < 300;
+      if (address.data ? !ok : rendered.status >= 500) {
+        throw new Error(`Rendering ${pathname} answered ${rendered.status}`);
       }
       const file = await (address.data
-        ? makeStaticFileOffThread(Buffer.from(body), ".data", "no-cache", undefined, response.headers.get("content-type") ?? undefined)
+        ? makeStaticFileOffThread(Buffer.from(body), ".data", "no-cache", undefined, rendered.contentType ?? undefined)
         : this.finishPage(body, pathname, reads));
       // A change heard while this was made may have come after its data was read: make it again.
       if (generation !== this.generation) continue;
