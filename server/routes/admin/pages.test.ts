@@ -100,15 +100,16 @@ describe.each(testDatabaseKinds)("the site's pages on %s", (kind) => {
 
   it("refuses a javascript: link in rich text and in a button, and text over a slot's limit, each on its field", async () => {
     const page = await get();
-    const content = clone(page.draft) as unknown as Record<string, any>;
-    content.sections.values.cards[1].text = {
+    // What a hand-made request could send, whatever the editor allows.
+    const content: unknown = clone(page.draft);
+    setAt(content, "sections.values.cards.1.text", {
       type: "doc",
       content: [{ type: "paragraph", content: [{ type: "text", text: "Click", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] }] }],
-    };
-    content.sections.join.primary.href = "javascript:alert(document.cookie)";
-    content.sections.join.secondary.href = "data:text/html,<script>alert(1)</script>";
-    content.sections.hero.heading = "x".repeat(61);
-    content.sections.story.body = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "<img src=x onerror=alert(1)>" }] }, { type: "codeBlock" }] };
+    });
+    setAt(content, "sections.join.primary.href", "javascript:alert(document.cookie)");
+    setAt(content, "sections.join.secondary.href", "data:text/html,<script>alert(1)</script>");
+    setAt(content, "sections.hero.heading", "x".repeat(61));
+    setAt(content, "sections.story.body", { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "<img src=x onerror=alert(1)>" }] }, { type: "codeBlock" }] });
     const response = await editor.request({ method: "PUT", url: "/api/admin/pages/movement/draft", payload: { version: page.version, content } });
     expect(response.statusCode).toBe(400);
     const issues = response.json<{ issues: { field: string; message: string }[] }>().issues;
@@ -206,6 +207,14 @@ describe.each(testDatabaseKinds)("the site's pages on %s", (kind) => {
     }
   });
 });
+
+/** Sets the value at a dotted path (`sections.values.cards.1.text`) of a plain object, whatever its type says. */
+function setAt(target: unknown, path: string, value: unknown): void {
+  const keys = path.split(".");
+  let at = target as Record<string, unknown>;
+  for (const key of keys.slice(0, -1)) at = at[key] as Record<string, unknown>;
+  at[keys.at(-1)!] = value;
+}
 
 /** A second connection to the same PostgreSQL database, as another server process would have. */
 async function createTestDatabaseAt(url: string) {
