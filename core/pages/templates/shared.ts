@@ -2,6 +2,12 @@
 // eyebrow, heading and introduction, and the green panel with two buttons that closes most pages.
 import type { SectionDef, SlotDef } from "../template";
 
+/**
+ * A button's label stays on one line (the design's buttons don't wrap): this many characters of
+ * long words fit a large button on a 375 px phone (e2e/page-limits.spec.ts).
+ */
+export const BUTTON_LABEL_MAX = 24;
+
 /** The banner at the top of an inner page: its eyebrow, the page's one top-level heading, a short introduction. */
 export function heroSection(options: { introMax?: number } = {}) {
   return {
@@ -34,8 +40,8 @@ export function ctaSection(label: string) {
       eyebrow: { kind: "text", label: "Eyebrow", max: 40, optional: true, hint: "The small line above the heading" },
       heading: { kind: "text", label: "Heading", max: 80 },
       text: { kind: "richText", label: "Text", max: 400, optional: true },
-      primary: { kind: "link", label: "First button", max: 40 },
-      secondary: { kind: "link", label: "Second button", max: 40 },
+      primary: { kind: "link", label: "First button", max: BUTTON_LABEL_MAX },
+      secondary: { kind: "link", label: "Second button", max: BUTTON_LABEL_MAX },
     },
   } as const satisfies SectionDef;
 }
