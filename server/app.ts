@@ -47,7 +47,6 @@ import { createProductImages } from "./services/catalogue/product-images";
 import { createStockAdmin } from "./services/catalogue/stock";
 import { createProductCsv } from "./services/catalogue/csv";
 import { createProductSave } from "./services/catalogue/product-save";
-import { prerenderPaths } from "../core/paths";
 import { publicCharityDetails } from "../core/charity-details";
 import { complaintHandlers } from "./routes/admin/complaints";
 import { suppressionHandlers } from "./routes/admin/suppressions";
@@ -56,7 +55,7 @@ import { publicSettingsHandlers } from "./routes/public-settings";
 import { createComplaintAdmin, createComplaints } from "./services/complaints";
 import { createSuppressions } from "./services/privacy/suppressions";
 import { setSoftOptIn, softOptInEnabled } from "./services/soft-opt-in";
-import { complaintFormPath } from "../core/paths";
+import { complaintFormPath, prerenderPaths, sitemapPaths } from "../core/paths";
 import { createCheckout } from "./services/checkout";
 import { createFulfilment } from "./services/fulfilment";
 import { newsletterLinkPaths, NewsletterService } from "./services/newsletter";
@@ -548,7 +547,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   await registerRoutes(app, routes);
   // Any other GET: the pre-rendered site (pages, assets, sitemap.xml, robots.txt), else its 404 page.
-  serveStaticSite(app, { site, publicUrl: env.PUBLIC_URL, ...(livePages && { livePages }) });
+  const sitemap = serveStaticSite(app, {
+    site,
+    publicUrl: env.PUBLIC_URL,
+    ...(livePages && { livePages }),
+    // Each content page with when its words were last published.
+    sitemapEntries: async () =>
+      (await sitePages.list())
+        .filter((page) => page.publishedAt && sitemapPaths.includes(page.path))
+        .map((page) => ({ path: page.path, lastModified: new Date(page.publishedAt!) })),
+  });
+  app.addHook("onReady", async () => sitemap.refreshSitemap());
+  changes.subscribe((kinds) => {
+    if (kinds.some((kind) => pageOfKind(kind))) void sitemap.refreshSitemap().catch((error: unknown) => app.log.error({ err: error }, "The sitemap could not be written again"));
+  });
 
   // While nobody can run the back office, each start prints a way in (docs/admin-api.md).
   app.addHook("onListen", async () => {

@@ -6,8 +6,22 @@ import { normalisedPath } from "../http/request-path";
 import type { LivePages } from "../pages/live-pages";
 import { isAdminPage, makeStaticFile, sendStaticFile, type StaticSite } from "../static-site";
 
-function sitemapXml(publicUrl: string): string {
-  const urls = sitemapPaths.map((p) => `  <url><loc>${publicUrl}${p === "/" ? "/" : p}</loc></url>`).join("\n");
+/** A page the sitemap lists beyond the site's routes, or when one of them last changed. */
+export interface SitemapEntry {
+  path: string;
+  /** When its words were last published (a content page, a newsletter in the archive). */
+  lastModified?: Date;
+}
+
+function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]): string {
+  const changed = new Map(entries.map((entry) => [entry.path, entry.lastModified]));
+  const paths = [...new Set([...sitemapPaths, ...entries.map((entry) => entry.path)])];
+  const urls = paths
+    .map((p) => {
+      const lastModified = changed.get(p);
+      return `  <url><loc>${publicUrl}${p === "/" ? "/" : p}</loc>${lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ""}</url>`;
+    })
+    .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
@@ -21,10 +35,12 @@ function robotsTxt(publicUrl: string): string {
  */
 export function serveStaticSite(
   app: FastifyInstance,
-  { site, publicUrl, livePages }: { site: StaticSite; publicUrl: string; livePages?: LivePages },
-): void {
+  { site, publicUrl, livePages, sitemapEntries = async () => [] }: { site: StaticSite; publicUrl: string; livePages?: LivePages; sitemapEntries?: () => Promise<readonly SitemapEntry[]> },
+): { refreshSitemap(): Promise<void> } {
   const hourly = "public, max-age=3600";
-  site.add("/sitemap.xml", makeStaticFile(Buffer.from(sitemapXml(publicUrl)), ".xml", hourly));
+  site.add("/sitemap.xml", makeStaticFile(Buffer.from(sitemapXml(publicUrl, [])), ".xml", hourly));
+  /** Writes the sitemap again from what is published now (at start, and after each publish). */
+  const refreshSitemap = async () => site.add("/sitemap.xml", makeStaticFile(Buffer.from(sitemapXml(publicUrl, await sitemapEntries())), ".xml", hourly));
   site.add("/robots.txt", makeStaticFile(Buffer.from(robotsTxt(publicUrl)), ".txt", hourly));
 
   /** The live page (or its navigation data) that `pathname` names, when it names one. */
@@ -84,4 +100,5 @@ export function serveStaticSite(
     }
     reply.status(404).send({ error: "Not found" });
   });
+  return { refreshSitemap };
 }

@@ -79,6 +79,8 @@ describe.each(testDatabaseKinds)("the site's pages on %s", (kind) => {
     expect(published.json()).toMatchObject({ unpublishedChanges: false, publishedBy: "editor@team.test", publishedNumber: 1 });
     await waitFor(async () => (await publicPage()).includes("Our Growing Movement</h1>"), 5_000, "the published heading on /movement");
     expect(await publicPage()).toContain("Faithfulness");
+    // The sitemap says when the page's words last changed.
+    await waitFor(async () => /<loc>http:\/\/shop\.test\/movement<\/loc><lastmod>\d{4}-/.test((await app.inject({ method: "GET", url: "/sitemap.xml" })).body), 5_000, "the page's lastmod in the sitemap");
     expect(await auditActions()).toEqual(expect.arrayContaining(["page.draft_saved", "page.published"]));
   });
 
