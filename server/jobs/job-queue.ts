@@ -45,7 +45,7 @@ export interface Job<T extends PgTable> {
   row: T["$inferSelect"];
   /** The transaction the row's outcome is written in: a transactional kind's work belongs in it. */
   tx?: Transaction;
-  /** The time the claim was made at (the database's, or the one `runDue` was given). */
+  /** When the job started, by this process's clock (or the time `runDue` was given). */
   now: Date;
 }
 
@@ -194,7 +194,7 @@ export class JobQueue<T extends PgTable> {
     return this.columns[key];
   }
 
-  /** The values that go with a claim's end, keyed as the table names its columns. */
+  /** Column values keyed by the kind's column names, as drizzle's update takes them. */
   private set(values: Record<string, unknown>): PgUpdateSetSource<T> {
     return values as PgUpdateSetSource<T>;
   }
