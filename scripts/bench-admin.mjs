@@ -4,6 +4,7 @@
 // time, reporting p50 and p95 server round trips. Goal: p95 ≤ 50 ms (docs/performance.md); and
 // builds one Gift Aid claim of every eligible gift (goal: 10,000 gifts in ≤ 2 s).
 // Run by `npm run bench`, or alone: `node scripts/bench-admin.mjs`.
+import "./lib/supported-node.mjs";
 import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";

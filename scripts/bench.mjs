@@ -4,6 +4,7 @@
 // Writes bench-results/latest.json, and compares each figure with the committed baseline
 // (bench/baseline.json), scaled to this machine's speed: those that moved by more than 20% are listed. `npm run bench --
 // --write-baseline` makes this run the new baseline (README, "Performance").
+import "./lib/supported-node.mjs";
 import { Buffer } from "node:buffer";
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

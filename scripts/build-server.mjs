@@ -13,7 +13,7 @@ const options = {
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node22",
   // Dependencies load from node_modules as they are: PGlite finds its WASM there.
   packages: "external",
   sourcemap: "linked",

@@ -6,6 +6,7 @@
 // dialog) or does something (a toast) doesn't. The static closure of each page's scripts (what it
 // loads before it is interactive) is shown beside it, and a page that didn't fetch all of it fails.
 // Run after the build; `npm test` runs it.
+import "./lib/supported-node.mjs";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";

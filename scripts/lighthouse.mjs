@@ -4,6 +4,7 @@
 // lighthouse-results/. Each route is measured LIGHTHOUSE_RUNS times (default 3) and the median
 // run is reported, as Lighthouse recommends: on a busy 2-core machine one run's TBT ranged from
 // 30 to 290 ms for the same build.
+import "./lib/supported-node.mjs";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";

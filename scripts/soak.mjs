@@ -4,6 +4,7 @@
 // RSS after start, after the first minute (caches filled, the heap at its working size) and at the
 // end, and the growth per ten minutes fitted over everything after the first minute.
 // Needs a quiet machine to mean anything; `SOAK_SECONDS=30 npm run soak` checks it runs.
+import "./lib/supported-node.mjs";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { clearInterval, setInterval } from "node:timers";
 import autocannon from "autocannon";

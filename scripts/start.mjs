@@ -1,4 +1,5 @@
 // `npm start`: build the site if there is no build or the sources changed since, then serve it.
+import "./lib/supported-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { isStale, SERVER_SOURCES } from "./lib/staleness.mjs";

@@ -1,6 +1,7 @@
 // `npm test`: every check, stopping at the first failure: types, lint and the build side by side,
 // then the unit and server tests, the size budgets and the end-to-end tests in Chromium. Each
 // step's time is printed at the end, so a slower CI shows where (docs/performance.md, "Issue 33").
+import "./lib/supported-node.mjs";
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 

@@ -143,6 +143,28 @@ describe("server entry point", () => {
     }
   });
 
+  it("prints no runtime warning while it starts, renders pages and emails, and stops (decision 0033)", async () => {
+    // On Node 20, React's development build said at the first render that the runtime lacks
+    // ArrayBuffer.prototype.detached ("This could be a security issue…"); Node 24 has it.
+    const dataDir = await createMigratedDataDir();
+    const port = await freePort();
+    try {
+      const { child, exited } = startServer({ PORT: port, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "error", NODE_ENV: "development" });
+      expect(await health(port)).toMatchObject({ status: "ok" });
+      for (const path of ["/", "/store", "/support", "/no-such-page"]) await (await fetch(`http://127.0.0.1:${port}${path}`)).text();
+      // A newsletter signup renders its confirmation email.
+      const signup = await fetch(`http://127.0.0.1:${port}/api/newsletter`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "reader@example.test" }) });
+      expect(signup.status).toBeLessThan(300);
+      child.kill("SIGTERM");
+      const { code, output } = await exited;
+      expect(code).toBe(0);
+      expect(output).toBe("");
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    // Start, four renders and a stop: a guard against a hang, longer than the others' for a busy machine.
+  }, 120_000);
+
   it("on SIGTERM, finishes the payments in flight, for a client that stays and one that left, then exits 0", async () => {
     const dataDir = await createMigratedDataDir();
     const stripe = new StripeStandIn();

@@ -1,4 +1,7 @@
 // The process: read the environment, open the database, listen, and shut down gracefully.
+// First, the runtime: on a Node older than the site supports, the server re-runs itself on the
+// Node 24 in node_modules, or refuses to start in production (decision 0033).
+import "../scripts/lib/supported-node.mjs";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { isNewEmbeddedDatabase, makeEmbeddedDatabaseIfThisIsTheChild, makeEmbeddedDatabaseInChildProcess } from "./db/embedded-first-start";
@@ -64,6 +67,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(
-  { url: env.PUBLIC_URL, database: database.kind, payments: env.PAYMENT_PROVIDER },
+  { url: env.PUBLIC_URL, database: database.kind, payments: env.PAYMENT_PROVIDER, node: process.versions.node },
   "Purpose Movement site is running",
 );

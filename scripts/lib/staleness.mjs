@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 /** What build/server.mjs is compiled from (scripts/build-server.mjs). */
-export const SERVER_SOURCES = ["server", "core", "package.json"];
+export const SERVER_SOURCES = ["server", "core", "scripts/lib", "package.json"];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -1,15 +1,14 @@
 // The transactional outbox: `enqueueEmail` writes an email in the caller's
 // transaction; `OutboxWorker` delivers due emails with retries and backoff.
 // Several workers (several server processes on one Postgres) can run at once:
-// each claims rows with FOR UPDATE SKIP LOCKED and a lease, so a row is sent by
-// one of them. See docs/decisions/0002-email-outbox.md.
-import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+// the job queue claims rows with FOR UPDATE SKIP LOCKED and a lease, so a row is
+// sent by one of them. See docs/decisions/0002-email-outbox.md and 0034.
+import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Transaction } from "../db/client";
-import { outboxEmails, type OutboxEmailRow } from "../db/schema/index";
+import { outboxEmails } from "../db/schema/index";
+import { JobQueue } from "../jobs/job-queue";
 import type { MailTransport } from "./transport";
-import { PollingLoop } from "../jobs/polling-loop";
 
 export interface OutboundEmail {
   /** What it is for, e.g. "order-confirmation" or "newsletter-confirm". */
@@ -91,70 +90,75 @@ export interface OutboxWorkerOptions {
   retryWindowMs?: number;
 }
 
-/** Keeps addresses out of logs: SMTP errors often quote the recipient. */
-function describeError(error: unknown): { message: string; code?: string; responseCode?: number } {
-  const e = error as { message?: unknown; code?: unknown; responseCode?: unknown };
-  const message = String(e?.message ?? error)
-    .replace(/[^\s<>@]+@[^\s<>@]+/g, "<address>")
-    .slice(0, 500);
-  return {
-    message,
-    ...(typeof e?.code === "string" && { code: e.code }),
-    ...(typeof e?.responseCode === "number" && { responseCode: e.responseCode }),
-  };
-}
-
 function messageIdDomain(from: string): string {
   return /@([^\s>]+)/.exec(from)?.[1] ?? "localhost";
 }
 
+/**
+ * Delivers the outbox's rows: a kind of job of the job queue (server/jobs/job-queue.ts), which
+ * claims them, retries a failed send with backoff and gives up once the email is older than the
+ * retry window. The row stays as the record of the email: sent, pending or failed.
+ */
 export class OutboxWorker {
-  private readonly pollIntervalMs: number;
-  private readonly leaseMs: number;
-  private readonly batchSize: number;
-  private readonly retryBaseMs: number;
-  private readonly retryWindowMs: number;
-  private readonly domain: string;
-  private readonly loop: PollingLoop;
+  private readonly queue: JobQueue<typeof outboxEmails>;
+  private readonly transport: MailTransport;
 
-  constructor(private readonly options: OutboxWorkerOptions) {
-    this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
-    this.leaseMs = options.leaseMs ?? 5 * 60_000;
-    this.batchSize = options.batchSize ?? 5;
-    this.retryBaseMs = options.retryBaseMs ?? FIRST_RETRY_MS;
-    this.retryWindowMs = options.retryWindowMs ?? RETRY_WINDOW_MS;
-    this.domain = messageIdDomain(options.from);
-    this.loop = new PollingLoop({
-      // A full batch: more may be waiting.
-      round: async () => (await this.runBatch()) >= this.batchSize,
-      pollIntervalMs: this.pollIntervalMs,
-      onError: (error) => options.log.error({ err: describeError(error) }, "outbox: could not read the queue"),
+  constructor(options: OutboxWorkerOptions) {
+    this.transport = options.transport;
+    const { transport, from, log } = options;
+    const retryBaseMs = options.retryBaseMs ?? FIRST_RETRY_MS;
+    const retryWindowMs = options.retryWindowMs ?? RETRY_WINDOW_MS;
+    const domain = messageIdDomain(from);
+    this.queue = new JobQueue(options.db, {
+      name: "outbox",
+      table: outboxEmails,
+      columns: { id: "id", dueAt: "nextAttemptAt", leaseUntil: "lockedUntil", claimToken: "claimToken", attempts: "attempts" },
+      claimable: eq(outboxEmails.status, "pending"),
+      batchSize: options.batchSize ?? 5,
+      leaseMs: options.leaseMs ?? 5 * 60_000,
+      pollIntervalMs: options.pollIntervalMs ?? 1_000,
+      async run({ row }) {
+        await transport.send({
+          from,
+          to: row.to,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          headers: row.headers,
+          messageId: `<outbox.${row.id}@${domain}>`,
+        });
+        return { status: "sent", sentAt: sql`now()`, lastError: null };
+      },
+      retry: {
+        delayMs: (attempts) => retryDelayMs(attempts, retryBaseMs),
+        giveUpWhen: () => sql`${outboxEmails.createdAt} < now() - ${retryWindowMs}::bigint * interval '1 millisecond'`,
+        giveUp: { status: "failed" },
+        record: (message) => ({ lastError: message }),
+      },
+      afterCommit: ({ row }) => log.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, "outbox: sent"),
+      describe: (row) => ({ outboxId: row.id, kind: row.kind }),
+      log,
     });
   }
 
   start(): void {
-    this.loop.start();
+    this.queue.start();
   }
 
   /** Something was queued (and committed): look now rather than at the next poll. */
   notify(): void {
-    this.loop.notify();
+    this.queue.notify();
   }
 
-  /** Stops polling, lets an email being sent finish, and closes the transport. */
+  /** Stops polling, lets an email being sent finish, hands back the rest, and closes the transport. */
   async stop(): Promise<void> {
-    await this.loop.stop();
-    this.options.transport.close();
+    await this.queue.stop();
+    this.transport.close();
   }
 
   /** Sends everything due now, then resolves with how many were claimed. */
   async drain(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const claimed = await this.runBatch();
-      total += claimed;
-      if (claimed === 0 || this.loop.stopped) return total;
-    }
+    return this.queue.drain();
   }
 
   /**
@@ -162,106 +166,7 @@ export class OutboxWorker {
    * which what was sent is all there will be until something new is queued or a retry falls due.
    */
   async settled(): Promise<void> {
-    await this.loop.idle();
-    await this.drain();
-    await this.loop.idle();
-  }
-
-  private async claim(token: string): Promise<OutboxEmailRow[]> {
-    const { db } = this.options;
-    const due = db
-      .select({ id: outboxEmails.id })
-      .from(outboxEmails)
-      .where(
-        and(
-          eq(outboxEmails.status, "pending"),
-          lte(outboxEmails.nextAttemptAt, sql`now()`),
-          or(isNull(outboxEmails.lockedUntil), lt(outboxEmails.lockedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(outboxEmails.nextAttemptAt))
-      .limit(this.batchSize)
-      .for("update", { skipLocked: true });
-    return db
-      .update(outboxEmails)
-      .set({
-        lockedUntil: sql`now() + ${this.leaseMs}::integer * interval '1 millisecond'`,
-        claimToken: token,
-        attempts: sql`${outboxEmails.attempts} + 1`,
-      })
-      .where(inArray(outboxEmails.id, due))
-      .returning();
-  }
-
-  private async runBatch(): Promise<number> {
-    const token = randomUUID();
-    const claimedAt = Date.now();
-    const rows = await this.claim(token);
-    for (const [index, row] of rows.entries()) {
-      // Don't start a send that could outlive the lease, or one after stop(): give the rest back.
-      if (this.loop.stopped || Date.now() - claimedAt > this.leaseMs - 60_000) {
-        await this.release(rows.slice(index), token);
-        break;
-      }
-      await this.deliver(row, token);
-    }
-    return rows.length;
-  }
-
-  private async deliver(row: OutboxEmailRow, token: string): Promise<void> {
-    const { db, transport, from, log } = this.options;
-    const mine = and(eq(outboxEmails.id, row.id), eq(outboxEmails.claimToken, token));
-    try {
-      await transport.send({
-        from,
-        to: row.to,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
-        headers: row.headers,
-        messageId: `<outbox.${row.id}@${this.domain}>`,
-      });
-    } catch (error) {
-      const delay = retryDelayMs(row.attempts, this.retryBaseMs);
-      const described = describeError(error);
-      const [updated] = await db
-        .update(outboxEmails)
-        .set({
-          status: sql`case when ${outboxEmails.createdAt} < now() - ${this.retryWindowMs}::bigint * interval '1 millisecond' then 'failed' else 'pending' end`,
-          nextAttemptAt: sql`now() + ${delay}::integer * interval '1 millisecond'`,
-          lockedUntil: null,
-          claimToken: null,
-          lastError: described.message,
-        })
-        .where(mine)
-        .returning({ status: outboxEmails.status });
-      log.warn(
-        { outboxId: row.id, kind: row.kind, attempts: row.attempts, retryInMs: delay, gaveUp: updated?.status === "failed", err: described },
-        "outbox: send failed",
-      );
-      return;
-    }
-    await db
-      .update(outboxEmails)
-      .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, claimToken: null, lastError: null })
-      .where(mine);
-    log.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, "outbox: sent");
-  }
-
-  private async release(rows: OutboxEmailRow[], token: string): Promise<void> {
-    if (rows.length === 0) return;
-    await this.options.db
-      .update(outboxEmails)
-      .set({ lockedUntil: null, claimToken: null, attempts: sql`${outboxEmails.attempts} - 1` })
-      .where(
-        and(
-          inArray(
-            outboxEmails.id,
-            rows.map((r) => r.id),
-          ),
-          eq(outboxEmails.claimToken, token),
-        ),
-      );
+    await this.queue.settled();
   }
 }
 

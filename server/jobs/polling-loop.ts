@@ -1,7 +1,6 @@
-// The loop a background worker runs: a round of work now and then, at once when woken, never two
-// rounds at a time, and a clean stop. The outbox (server/email/outbox.ts) and the sign-in request
-// worker (server/jobs/sign-in-requests.ts) each claim their rows with FOR UPDATE SKIP LOCKED in
-// their rounds; this is only the when.
+// The loop the job queue (server/jobs/job-queue.ts) runs for each kind of job: a round of work now
+// and then, at once when woken, never two rounds at a time, and a clean stop. The queue claims
+// the rows in its rounds; this is only the when.
 
 export interface PollingLoopOptions {
   /** One round of work. Resolves true when more may be due already (a full batch): go again at once. */

@@ -3,16 +3,16 @@
 // half the time, which told a stranger who works here or gives to a faith ministry, itself
 // special-category data under UK GDPR). The HTTP answer only records the request (`enqueue`);
 // this worker looks the address up and, for a staff member or a supporter, issues the code or
-// link and queues its email, all in one transaction with the request's deletion. Rows are
-// claimed with FOR UPDATE SKIP LOCKED, as the outbox's are, so several servers share the work
-// and none handles a request twice; a server that stops mid-way rolls back and another (or it,
-// after a restart) handles the request again. Nothing accepted is lost.
-import { asc, eq, lte, sql } from "drizzle-orm";
+// link and queues its email, all in one transaction with the request's deletion. Each request
+// is a job of the job queue (server/jobs/job-queue.ts, decision 0034): claimed with FOR UPDATE
+// SKIP LOCKED and a lease, so several servers share the work and none handles a request twice;
+// a server that stops mid-way rolls back, and the request is handled again. Nothing accepted is lost.
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Transaction } from "../db/client";
 import { signInRequests, type SignInRequestKind } from "../db/schema/index";
 import type { RequestContext } from "../domain/actor";
-import { PollingLoop } from "./polling-loop";
+import { JobQueue } from "./job-queue";
 
 /** Does the work for one request inside the worker's transaction (nothing, for an unknown address). */
 export type SignInRequestHandler = (tx: Transaction, email: string, context: RequestContext, requestedAt: Date) => Promise<void>;
@@ -40,78 +40,55 @@ export interface SignInRequestWorkerOptions {
 }
 
 export class SignInRequestWorker implements SignInRequestQueue {
-  private readonly loop: PollingLoop;
+  private readonly queue: JobQueue<typeof signInRequests>;
 
   constructor(private readonly options: SignInRequestWorkerOptions) {
-    this.loop = new PollingLoop({
-      round: async () => {
-        while (!this.loop.stopped && (await this.handleOne())) {
-          // keep going while there is work
-        }
-        return false;
-      },
+    const { handlers } = options;
+    this.queue = new JobQueue(options.db, {
+      name: "sign-in requests",
+      table: signInRequests,
+      columns: { id: "id", dueAt: "notBefore", leaseUntil: "lockedUntil", claimToken: "claimToken", attempts: "attempts" },
+      // The handler's writes (a code, a link, the email in the outbox) commit with the request's deletion.
+      transactional: true,
+      batchSize: 5,
+      // A look-up and an insert or two: a minute is ample, and a server that died holding a request
+      // hands it on within one.
+      leaseMs: 60_000,
       pollIntervalMs: options.pollIntervalMs ?? 1_000,
-      onError: (error) => options.log.error({ err: { message: String((error as Error)?.message ?? error) } }, "sign-in requests: could not read the queue"),
+      async run({ row, tx }) {
+        if (Date.now() - row.createdAt.getTime() > STALE_AFTER_MS) return "delete";
+        if (!tx) throw new Error("sign-in requests are handled in a transaction");
+        const context: RequestContext = { ip: row.ip, ...(row.userAgent && { userAgent: row.userAgent }) };
+        await handlers[row.kind](tx, row.email, context, row.createdAt);
+        return "delete";
+      },
+      // Rolled back: the row is back. Try it again a little later, a few times at most.
+      retry: {
+        delayMs: () => RETRY_MS,
+        giveUpWhen: (columns) => sql`${columns.attempts} >= ${MAX_ATTEMPTS}`,
+        giveUp: "delete",
+      },
+      afterCommit: () => options.afterCommit(),
+      describe: (row) => ({ request: row.id, kind: row.kind }),
+      log: options.log,
     });
   }
 
   async enqueue(kind: SignInRequestKind, email: string, context: RequestContext): Promise<void> {
     await this.options.db.insert(signInRequests).values({ kind, email, ip: context.ip, userAgent: context.userAgent ?? null });
     // Woken by a timer: the request's own answer is written before any of this work starts.
-    this.loop.notify();
+    this.queue.notify();
   }
 
   start(): void {
-    this.loop.start();
+    this.queue.start();
   }
 
   async stop(): Promise<void> {
-    await this.loop.stop();
+    await this.queue.stop();
   }
 
   async settled(): Promise<void> {
-    await this.loop.idle();
-    while (!this.loop.stopped && (await this.handleOne())) {
-      // handled one; look for the next
-    }
-    await this.loop.idle();
-  }
-
-  /** Handles the oldest due request; false when there was none. */
-  private async handleOne(): Promise<boolean> {
-    const { db, handlers, log } = this.options;
-    let claimed: { id: string; attempts: number } | undefined;
-    try {
-      const handled = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(signInRequests)
-          .where(lte(signInRequests.notBefore, sql`now()`))
-          .orderBy(asc(signInRequests.createdAt))
-          .limit(1)
-          .for("update", { skipLocked: true });
-        if (!row) return false;
-        claimed = { id: row.id, attempts: row.attempts };
-        await tx.delete(signInRequests).where(eq(signInRequests.id, row.id));
-        if (Date.now() - row.createdAt.getTime() > STALE_AFTER_MS) return true;
-        const context: RequestContext = { ip: row.ip, ...(row.userAgent && { userAgent: row.userAgent }) };
-        await handlers[row.kind](tx, row.email, context, row.createdAt);
-        return true;
-      });
-      if (handled) this.options.afterCommit();
-      return handled;
-    } catch (error) {
-      if (!claimed) throw error;
-      // Rolled back: the row is back. Try it again a little later, a few times at most.
-      const gaveUp = claimed.attempts + 1 >= MAX_ATTEMPTS;
-      if (gaveUp) await db.delete(signInRequests).where(eq(signInRequests.id, claimed.id));
-      else
-        await db
-          .update(signInRequests)
-          .set({ attempts: claimed.attempts + 1, notBefore: sql`now() + ${RETRY_MS}::integer * interval '1 millisecond'` })
-          .where(eq(signInRequests.id, claimed.id));
-      log.error({ err: { message: String((error as Error)?.message ?? error) }, attempts: claimed.attempts + 1, gaveUp }, "sign-in requests: handling failed");
-      return true;
-    }
+    await this.queue.settled();
   }
 }
