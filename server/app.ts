@@ -74,7 +74,7 @@ import { createErasure } from "./services/privacy/erasure";
 import { applyRetention, RETENTION_JOB } from "./services/privacy/retention";
 import { createRetentionStatus } from "./services/privacy/retention-status";
 import { ScheduledJob } from "./jobs/scheduled-job";
-import { PollingLoop } from "./jobs/polling-loop";
+import { pageScheduleQueue } from "./jobs/page-schedule";
 import { pageHandlers } from "./routes/admin/pages";
 import { createSitePages } from "./services/pages/site-pages";
 import { siteSettingsHandlers } from "./routes/admin/site-settings";
@@ -282,13 +282,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const goLive = createGoLive({ db, env, charity: charityDetails, backups, outbox });
 
   if (env.SCHEDULED_JOBS === "on") {
-    // Pages scheduled to publish at a UK date and time: every server looks every 15 seconds, and
-    // each schedule is published once, by whichever gets there first (server/services/pages/site-pages.ts).
-    const pageSchedule = new PollingLoop({
-      round: async () => (await sitePages.publishDue()).length > 0,
-      pollIntervalMs: 15_000,
-      onError: (error) => app.log.child({ component: "pages" }).error({ err: { message: String((error as Error)?.message ?? error) } }, "scheduled pages: could not publish"),
-    });
+    // Pages scheduled to publish at a UK date and time, each once, by whichever server claims it.
+    const pageSchedule = pageScheduleQueue(db, sitePages, app.log.child({ component: "pages" }));
     app.addHook("onReady", async () => pageSchedule.start());
     app.addHook("onClose", async () => pageSchedule.stop());
     // Nightly, at 03:00 UTC, on whichever server claims it (server/jobs/scheduled-job.ts).

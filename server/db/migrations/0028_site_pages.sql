@@ -44,6 +44,8 @@ CREATE TABLE "site_pages" (
 	"scheduled_content" jsonb,
 	"scheduled_by" text,
 	"scheduled_by_id" uuid,
+	"schedule_lease_until" timestamp with time zone,
+	"schedule_claim_token" uuid,
 	CONSTRAINT "site_pages_schedule_whole" CHECK (("site_pages"."scheduled_for" is null) = ("site_pages"."scheduled_content" is null))
 );
 --> statement-breakpoint

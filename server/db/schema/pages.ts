@@ -28,6 +28,9 @@ export const sitePages = pgTable(
     scheduledContent: jsonb("scheduled_content").$type<unknown>(),
     scheduledBy: text("scheduled_by"),
     scheduledById: uuid("scheduled_by_id"),
+    /** The job queue's claim on a due schedule (server/jobs/page-schedule.ts, decision 0034). */
+    scheduleLeaseUntil: timestamp("schedule_lease_until", { withTimezone: true }),
+    scheduleClaimToken: uuid("schedule_claim_token"),
   },
   (t) => [
     check("site_pages_schedule_whole", sql`(${t.scheduledFor} is null) = (${t.scheduledContent} is null)`),

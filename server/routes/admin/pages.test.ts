@@ -13,6 +13,7 @@ import { ukDateAndTime } from "../../../core/uk-time";
 import { auditLog, sitePages, sitePageVersions } from "../../db/schema/index";
 import { createAuditLog } from "../../services/staff/audit-log";
 import { createSitePages } from "../../services/pages/site-pages";
+import { pageScheduleQueue } from "../../jobs/page-schedule";
 import { buildTestApp, waitFor } from "../../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../test-support/database";
 import { adminRequest, joinAsStaff, type StaffAgent } from "../../test-support/staff";
@@ -181,14 +182,14 @@ describe.each(testDatabaseKinds)("the site's pages on %s", (kind) => {
     const later = new Date(Date.now() + 10 * 60_000);
     const servers = await Promise.all(
       [0, 1, 2].map(async () => {
-        if (kind === "pglite") return { pages: createSitePages({ db: database.db, audit: createAuditLog(database.db) }), close: async () => undefined };
-        const other = await createTestDatabaseAt(database.url!);
-        return { pages: createSitePages({ db: other.db, audit: createAuditLog(other.db) }), close: () => other.close() };
+        const other = kind === "pglite" ? undefined : await createTestDatabaseAt(database.url!);
+        const db = other?.db ?? database.db;
+        return { queue: pageScheduleQueue(db, createSitePages({ db, audit: createAuditLog(db) }), silent), close: async () => other?.close() };
       }),
     );
-    const results = await Promise.all(servers.map((server) => server.pages.publishDue(later)));
+    const claimed = await Promise.all(servers.map((server) => server.queue.runDue({ now: later })));
     await Promise.all(servers.map((server) => server.close()));
-    expect(results.flat()).toEqual(["movement"]);
+    expect(claimed.reduce((a, b) => a + b, 0)).toBe(1);
     const versionsAfter = await database.db.select().from(sitePageVersions).where(eq(sitePageVersions.pageKey, "movement"));
     expect(versionsAfter.length).toBe(versionsBefore.length + 1);
     expect(versionsAfter.find((v) => v.number === versionsBefore.length + 1)).toMatchObject({ how: "scheduled", publishedBy: "editor@team.test" });
@@ -217,6 +218,8 @@ function setAt(target: unknown, path: string, value: unknown): void {
   for (const key of keys.slice(0, -1)) at = at[key] as Record<string, unknown>;
   at[keys.at(-1)!] = value;
 }
+
+const silent = { info() {}, warn() {}, error() {} };
 
 /** A second connection to the same PostgreSQL database, as another server process would have. */
 async function createTestDatabaseAt(url: string) {

@@ -4,7 +4,7 @@
 // restorable as the draft. A save made from an older copy than the one stored is refused, so one
 // person's work never silently replaces another's. Every change is audited with what changed, and
 // a publish is announced to every server process from the transaction that makes it.
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { contentChanges, sameContent, type ContentChange } from "../../../core/pages/diff";
 import { isPageKey, pageKeys, pageTemplates, type PageKey, type PageTemplateOf } from "../../../core/pages/registry";
 import { pageSeeds } from "../../../core/pages/seeds/index";
@@ -42,8 +42,12 @@ export interface SitePages {
   restore(key: string, version: number, number: number, actor: Actor, context?: RequestContext): Promise<AdminPage>;
   versions(key: string): Promise<PageVersionSummary[]>;
   version(key: string, number: number): Promise<PageVersion>;
-  /** Publishes every schedule that has come due; each exactly once, whichever server gets there first. */
-  publishDue(now?: Date): Promise<PageKey[]>;
+  /**
+   * Publishes a page's schedule that has come due, inside the job's transaction
+   * (server/jobs/page-schedule.ts claims it once, whichever server gets there first); answers the
+   * columns that clear the schedule, for the job's outcome.
+   */
+  publishScheduled(tx: Transaction, row: SitePageRow): Promise<Partial<SitePageRow>>;
 }
 
 const CONFLICT =
@@ -364,35 +368,14 @@ export function createSitePages({ db, audit }: SitePagesDeps): SitePages {
       return { number, publishedAt: kept.publishedAt.toISOString(), publishedBy: kept.publishedBy, how: kept.how, live: live === number, content: aligned(page, kept.content) };
     },
 
-    async publishDue(now = new Date()) {
-      const published: PageKey[] = [];
-      for (;;) {
-        // One page a transaction: a schedule claimed here is published and cleared before the
-        // lock is let go, so a second server that was waiting finds nothing due (exactly once).
-        const key = await db.transaction(async (tx) => {
-          const [due] = await tx
-            .select()
-            .from(sitePages)
-            .where(and(isNotNull(sitePages.scheduledFor), lte(sitePages.scheduledFor, now)))
-            .orderBy(asc(sitePages.scheduledFor))
-            .limit(1)
-            .for("update", { skipLocked: true });
-          if (!due || !isPageKey(due.key)) return undefined;
-          const page = due.key;
-          const content = aligned(page, due.scheduledContent);
-          const by: Actor = due.scheduledById ? { actorId: due.scheduledById, actorLabel: due.scheduledBy ?? "staff" } : systemActor;
-          await publishWithin(tx, page, due, content, by, "scheduled", due.scheduledBy ?? "schedule", undefined, {
-            scheduledFor: null,
-            scheduledContent: null,
-            scheduledBy: null,
-            scheduledById: null,
-          });
-          return page;
-        });
-        if (!key) return published;
-        cache.delete(key);
-        published.push(key);
-      }
+    async publishScheduled(tx, row) {
+      const cleared = { scheduledFor: null, scheduledContent: null, scheduledBy: null, scheduledById: null };
+      // A page taken out of the registry since: its schedule is dropped, nothing published.
+      if (!isPageKey(row.key) || row.scheduledContent === null) return cleared;
+      const page = row.key;
+      const by: Actor = row.scheduledById ? { actorId: row.scheduledById, actorLabel: row.scheduledBy ?? "staff" } : systemActor;
+      await publishWithin(tx, page, row, aligned(page, row.scheduledContent), by, "scheduled", row.scheduledBy ?? "schedule");
+      return cleared;
     },
   };
   return service;
