@@ -71,6 +71,11 @@ export interface PageTemplate {
   /** How staff know it: the site's navigation name where it has one. */
   name: string;
   sections: Record<string, SectionDef>;
+  /**
+   * A rule across slots that no one slot's limits can say (which link on the page comes first,
+   * say), run once every slot has passed: each refusal names its field like a slot's own.
+   */
+  check?: (content: PageContent) => ContentIssue[];
 }
 
 export interface LinkValue {
@@ -98,8 +103,9 @@ export type SlotValue<S> = S extends TextSlot
           : S extends ListSlot
             ? ItemValue<S["item"]>[]
             : never;
-export type ItemValue<I extends Record<string, ItemSlot>> = { [K in keyof I]: SlotValue<I[K]> };
-export type SectionValue<S extends SectionDef> = { [K in keyof S["slots"]]: SlotValue<S["slots"][K]> } & { hidden?: boolean };
+// `-readonly`: a template is written `as const`, but its content is data the editor changes.
+export type ItemValue<I extends Record<string, ItemSlot>> = { -readonly [K in keyof I]: SlotValue<I[K]> };
+export type SectionValue<S extends SectionDef> = { -readonly [K in keyof S["slots"]]: SlotValue<S["slots"][K]> } & { hidden?: boolean };
 
 export interface PageMetaValue {
   /** The page's title for search engines and browser tabs (the site's name is added after it). */
@@ -110,7 +116,7 @@ export interface PageMetaValue {
 }
 export type PageContent<P extends PageTemplate = PageTemplate> = {
   meta: PageMetaValue;
-  sections: { [K in keyof P["sections"]]: SectionValue<P["sections"][K]> };
+  sections: { -readonly [K in keyof P["sections"]]: SectionValue<P["sections"][K]> };
 };
 
 /** Keeps a template's literal types, so its content is typed slot by slot. */
@@ -228,7 +234,10 @@ export function checkPageContent<P extends PageTemplate>(template: P, input: unk
     sections[key] = kept;
   }
   if (issues.length) return { issues };
-  return { content: { meta, sections } as PageContent<P>, issues: [] };
+  const content = { meta, sections } as PageContent<P>;
+  const pageIssues = template.check?.(content) ?? [];
+  if (pageIssues.length) return { issues: pageIssues };
+  return { content, issues: [] };
 }
 
 /**
