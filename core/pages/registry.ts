@@ -1,9 +1,15 @@
 // Every page whose words are the ministry's to change, by key: the back office lists them, the
 // server keeps their drafts and versions, and each public route reads its own.
+import { accessibilityPage } from "./templates/accessibility";
 import { movementPage } from "./templates/movement";
+import { privacyPage } from "./templates/privacy";
+import { termsPage } from "./templates/terms";
 
 export const pageTemplates = {
   movement: movementPage,
+  terms: termsPage,
+  privacy: privacyPage,
+  accessibility: accessibilityPage,
 } as const;
 
 export type PageKey = keyof typeof pageTemplates;

@@ -3,8 +3,14 @@
 // original words restored: never in a browser's bundle.
 import type { PageKey, PageTemplateOf } from "../registry";
 import type { PageContent } from "../template";
+import { accessibilitySeed } from "./accessibility";
 import { movementSeed } from "./movement";
+import { privacySeed } from "./privacy";
+import { termsSeed } from "./terms";
 
 export const pageSeeds: { [K in PageKey]: PageContent<PageTemplateOf<K>> } = {
   movement: movementSeed,
+  terms: termsSeed,
+  privacy: privacySeed,
+  accessibility: accessibilitySeed,
 };

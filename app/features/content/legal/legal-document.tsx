@@ -1,9 +1,33 @@
+// The legal pages' shared body (/terms, /privacy, /accessibility): the date and introduction, a
+// contents list beside the sections, each section's anchor fixed (other pages and emails link to them).
 import type { ReactNode } from "react";
+import type { SectionValue } from "@core/pages/template";
+import type { legalIntroSection } from "@core/pages/templates/legal";
+import { RichText } from "../shared/rich-text";
+import { shown } from "../shared/slots";
 
 export interface LegalSection {
   id: string;
   title: string;
   body: ReactNode;
+}
+
+/** A section as staff titled it, its body drawn by the page; left out when staff hid it. */
+export interface ContentLegalSection {
+  id: string;
+  section: { title: string; hidden?: boolean };
+  body: ReactNode;
+}
+
+/** The page's sections in order, with the ones staff hid left out of the contents list and the page. */
+export function LegalPage({ document, sections }: { document: SectionValue<ReturnType<typeof legalIntroSection>>; sections: ContentLegalSection[] }) {
+  return (
+    <LegalDocument
+      updated={document.updated}
+      intro={<RichText doc={document.intro} />}
+      sections={sections.filter(({ section }) => shown(section)).map(({ id, section, body }) => ({ id, title: section.title, body }))}
+    />
+  );
 }
 
 /** A policy page's body: a contents list beside the sections, in plain readable type. */
