@@ -2,7 +2,7 @@ import { XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
-import { SlotButton } from "~/features/content/shared/slots";
+import { SlotButton } from "~/features/content/shared/slot-link";
 import { queryLinkAttributes } from "~/lib/query-link-attributes";
 import type { QueryLinksHandle } from "~/lib/query-links";
 import { contentPageMeta } from "~/lib/seo";
