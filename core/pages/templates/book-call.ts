@@ -37,7 +37,7 @@ export const bookCallPage = definePage({
         heading: { kind: "text", label: "Heading", max: 40 },
         intro: { kind: "text", label: "Text", max: 200, optional: true },
         responseTime: { kind: "text", label: "Response time", max: 100, optional: true, hint: "Leave it empty to leave the line out" },
-        button: { kind: "text", label: "Email button label", max: 30, hint: "The button opens an email to the speaking address" },
+        button: { kind: "text", label: "Email button label", max: 20, hint: "The button opens an email to the speaking address" },
       },
     },
     details: {

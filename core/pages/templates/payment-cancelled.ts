@@ -16,8 +16,8 @@ export const paymentCancelledPage = definePage({
       slots: {
         heading: { kind: "text", label: "Heading", max: 40 },
         message: { kind: "text", label: "Message", max: 160 },
-        tryAgain: { kind: "text", label: "Try Again button label", max: 30, hint: "It takes the visitor back to the payment they left" },
-        home: { kind: "link", label: "Second button", max: 30 },
+        tryAgain: { kind: "text", label: "Try Again button label", max: 24, hint: "It takes the visitor back to the payment they left" },
+        home: { kind: "link", label: "Second button", max: 24 },
       },
     },
   },
