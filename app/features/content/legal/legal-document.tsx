@@ -2,6 +2,7 @@
 // contents list beside the sections, each section's anchor fixed (other pages and emails link to them).
 import type { ReactNode } from "react";
 import type { SectionValue } from "@core/pages/template";
+import type { PublicCharityDetails } from "@core/site-data";
 import type { legalIntroSection } from "@core/pages/templates/legal";
 import { RichText } from "../shared/rich-text";
 import { shown } from "../shared/slots";
@@ -65,6 +66,19 @@ export function LegalDocument({ updated, intro, sections }: { updated: string; i
       </article>
     </div>
   );
+}
+
+/**
+ * How the legal pages name the charity from its saved details: its legal name (the site's name
+ * until one is saved), its email address as a link ("us" while none is), and ", registered charity
+ * no. …" after a name (nothing while no registration is).
+ */
+export function charityWording(charity: PublicCharityDetails, siteName: string): { legalName: string; email: ReactNode; registered: string } {
+  return {
+    legalName: charity.legalName ?? siteName,
+    email: charity.email ? <a href={`mailto:${charity.email}`}>{charity.email}</a> : "us",
+    registered: charity.registration ? `, ${charity.registration.replace(/^Registered/, "registered")}` : "",
+  };
 }
 
 /** The organisation's postal address on one line, inside a sentence (so a span: <address> cannot sit in a <p>). */

@@ -8,15 +8,13 @@ import { complaintFormPath } from "@core/paths";
 import { siteConfig } from "@core/site-config";
 import { phoneHref, useCharity } from "~/lib/charity";
 import { RichText } from "../shared/rich-text";
-import { LegalPage, PostalAddress } from "./legal-document";
+import { charityWording, LegalPage, PostalAddress } from "./legal-document";
 
 const { name } = siteConfig;
 
 export function PrivacyPolicy({ sections: s }: { sections: PageContent<typeof privacyPage>["sections"] }) {
   const charity = useCharity();
-  const legalName = charity.legalName ?? name;
-  const email = charity.email ? <a href={`mailto:${charity.email}`}>{charity.email}</a> : "us";
-  const registered = charity.registration ? `, ${charity.registration.replace(/^Registered/, "registered")}` : "";
+  const { legalName, email, registered } = charityWording(charity, name);
   const write = charity.address ? (
     <>
       write to us at <PostalAddress lines={[legalName, charity.address]} />

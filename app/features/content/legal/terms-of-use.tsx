@@ -11,16 +11,14 @@ import { shippingOptions } from "@core/shipping";
 import { siteConfig } from "@core/site-config";
 import { phoneHref, useCharity } from "~/lib/charity";
 import { RichText } from "../shared/rich-text";
-import { LegalPage, PostalAddress } from "./legal-document";
+import { charityWording, LegalPage, PostalAddress } from "./legal-document";
 
 const { name } = siteConfig;
 
 export function TermsOfUse({ sections: s }: { sections: PageContent<typeof termsPage>["sections"] }) {
   const charity = useCharity();
-  const legalName = charity.legalName ?? name;
+  const { legalName, email, registered } = charityWording(charity, name);
   const address = charity.address ?? "the address on your order confirmation";
-  const email = charity.email ? <a href={`mailto:${charity.email}`}>{charity.email}</a> : "us";
-  const registered = charity.registration ? `, ${charity.registration.replace(/^Registered/, "registered")}` : "";
   return (
     <LegalPage
       document={s.document}
