@@ -1,15 +1,6 @@
 // Everything about the organisation that a page, an email or a receipt names.
 // Change it here and the whole site follows; nothing else hard-codes these.
-import type { Pence } from "./money";
 import { siteName, siteTagline } from "./site-name";
-
-export interface CoachingService {
-  title: string;
-  duration: string;
-  /** 0 means free. */
-  price: Pence;
-  description: string;
-}
 
 // PLACEHOLDER until the charity's own details replace it: the Consumer Contracts Regulations 2013
 // ask a seller for the geographical address where it is established, which a PO box alone is not.
@@ -71,42 +62,3 @@ export const seller = {
   email: siteConfig.contact.email,
   phone: siteConfig.contact.phone,
 } as const;
-
-export const coachingServices: CoachingService[] = [
-  {
-    title: "Discovery Call",
-    duration: "15 min",
-    price: 0,
-    description: "A short, free conversation to hear where you are and whether coaching is the right next step.",
-  },
-  {
-    title: "Clarity Call",
-    duration: "30 min",
-    price: 0,
-    description: "Untangle one decision that is weighing on you and leave with a clear, prayerful next step.",
-  },
-  {
-    title: "Family Visa Planning",
-    duration: "1 hr",
-    price: 14_700,
-    description: "Plan a family move or reunion between Jamaica, the UK and beyond: routes, timelines, documents and costs.",
-  },
-  {
-    title: "Grant Proposal Session",
-    duration: "1 hr",
-    price: 19_700,
-    description: "Shape a funding bid for your church, charity or community project, from the need statement to the budget.",
-  },
-  {
-    title: "Mental Health Advisory",
-    duration: "1 hr",
-    price: 29_700,
-    description: "Faith-sensitive guidance for leaders and families supporting someone through anxiety, grief or burnout.",
-  },
-  {
-    title: "Airbnb Optimization Call",
-    duration: "1 hr",
-    price: 14_700,
-    description: "Turn a spare room or family property into steady income: listing, pricing, reviews and hosting well.",
-  },
-];

@@ -1,23 +1,24 @@
-import { BackToHome, PageHero } from "~/components/layout/page";
+import { BackToHome } from "~/components/layout/page";
 import { AccessibilityStatement } from "~/features/content/legal/accessibility-statement";
-import { pageMeta } from "~/lib/seo";
+import { ContentHero } from "~/features/content/shared/slots";
+import { contentPageMeta } from "~/lib/seo";
+import { livePage } from "~/lib/site-data.server";
+import type { Route } from "./+types/accessibility";
 import { paths } from "@core/paths";
 
-export const meta = () =>
-  pageMeta({
-    title: "Accessibility Statement",
-    description: "Our commitment to making the Purpose Movement website usable by everyone, aiming at WCAG 2.2 AA, and how to tell us about problems.",
-    path: paths.accessibility,
-  });
+// The page's words as staff last published them (core/pages/templates/accessibility.ts).
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await livePage(context, "accessibility") };
+}
 
-export default function AccessibilityPage() {
+export const meta = ({ data }: Route.MetaArgs) => contentPageMeta(data?.page.meta, paths.accessibility);
+
+export default function AccessibilityPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
       <BackToHome />
-      <PageHero eyebrow="Legal" title="Accessibility Statement">
-        <p>A website everyone can use.</p>
-      </PageHero>
-      <AccessibilityStatement />
+      <ContentHero section={page.sections.hero} />
+      <AccessibilityStatement sections={page.sections} />
     </>
   );
 }

@@ -1,30 +1,28 @@
-import { BackToHome, PageHero } from "~/components/layout/page";
+import { BackToHome } from "~/components/layout/page";
 import { EventDetails } from "~/features/content/book-call/event-details";
 import { SpeakingOverview } from "~/features/content/book-call/speaking-overview";
+import { ContentHero } from "~/features/content/shared/slots";
 import { SpeakingRequestForm } from "~/features/speaking/speaking-request-form";
-import { pageMeta } from "~/lib/seo";
+import { contentPageMeta } from "~/lib/seo";
+import { livePage } from "~/lib/site-data.server";
+import type { Route } from "./+types/book-call";
 import { paths } from "@core/paths";
 
-export const meta = () =>
-  pageMeta({
-    title: "Book a Speaking Engagement",
-    description:
-      "Invite a Purpose Movement speaker to your church, conference, school or community event: topics, contact details and what to include in your request.",
-    path: paths.bookCall,
-  });
+// The page's words as staff last published them (core/pages/templates/book-call.ts); the request
+// form is the site's own.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await livePage(context, "book-call") };
+}
 
-export default function BookCallPage() {
+export const meta = ({ data }: Route.MetaArgs) => contentPageMeta(data?.page.meta, paths.bookCall);
+
+export default function BookCallPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
       <BackToHome />
-      <PageHero eyebrow="Speaking" title="Book a Speaking Engagement">
-        <p>
-          Invite Purpose Movement to speak at your church service, conference, retreat, school or community event, in
-          the UK, in Jamaica or online.
-        </p>
-      </PageHero>
-      <SpeakingOverview />
-      <EventDetails />
+      <ContentHero section={page.sections.hero} />
+      <SpeakingOverview sections={page.sections} />
+      <EventDetails section={page.sections.details} />
       <SpeakingRequestForm />
     </>
   );

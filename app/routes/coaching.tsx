@@ -2,31 +2,33 @@ import { BackToHome } from "~/components/layout/page";
 import { CoachingDetails } from "~/features/content/coaching/coaching-details";
 import { CoachingHero } from "~/features/content/coaching/coaching-hero";
 import { CoachingServices } from "~/features/content/coaching/coaching-services";
-import { pageMeta } from "~/lib/seo";
-import { formatPence } from "@core/money";
-import { paths } from "@core/paths";
-import { coachingServices, siteConfig } from "@core/site-config";
+import { contentPageMeta } from "~/lib/seo";
+import { livePage } from "~/lib/site-data.server";
 import type { Route } from "./+types/coaching";
+import { paths } from "@core/paths";
 
-const lowestPaidPrice = Math.min(...coachingServices.filter((s) => s.price > 0).map((s) => s.price));
+// The page's words as staff last published them (core/pages/templates/coaching.ts).
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await livePage(context, "coaching") };
+}
 
-// One module serves /coaching and /consultation; both share the /coaching canonical URL.
-export const meta = ({ location }: Route.MetaArgs) => {
+// One module serves /coaching and /consultation; both share the /coaching canonical URL. At
+// /consultation the title is the banner's heading and "Consultation" ("Evolve Coaching Consultation").
+export const meta = ({ data, location }: Route.MetaArgs) => {
+  if (!data) return [];
+  const { meta, sections } = data.page;
   const viaConsultation = location.pathname.replace(/\/+$/, "") === paths.consultation;
-  return pageMeta({
-    title: viaConsultation ? `${siteConfig.coachingBrand} Consultation` : `${siteConfig.coachingBrand}: Coaching & Consultation`,
-    description: `${siteConfig.coachingBrand}: faith-centred coaching and consultation calls for individuals, families and leaders. Free discovery and clarity calls; focused sessions from ${formatPence(lowestPaidPrice)}.`,
-    path: paths.coaching,
-  });
+  return contentPageMeta(viaConsultation ? { ...meta, title: `${sections.hero.heading} Consultation` } : meta, paths.coaching);
 };
 
-export default function CoachingPage() {
+export default function CoachingPage({ loaderData: { page } }: Route.ComponentProps) {
+  const { hero, sessions } = page.sections;
   return (
     <>
       <BackToHome />
-      <CoachingHero />
-      <CoachingServices />
-      <CoachingDetails />
+      <CoachingHero section={hero} />
+      <CoachingServices section={sessions} />
+      <CoachingDetails sections={page.sections} />
     </>
   );
 }

@@ -2,23 +2,26 @@ import { XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { SlotButton } from "~/features/content/shared/slot-link";
 import { queryLinkAttributes } from "~/lib/query-link-attributes";
 import type { QueryLinksHandle } from "~/lib/query-links";
-import { pageMeta } from "~/lib/seo";
+import { contentPageMeta } from "~/lib/seo";
+import { livePage } from "~/lib/site-data.server";
 import { useCart } from "~/stores/cart";
 import { showIfLinesSavedScript } from "~/stores/saved-cart";
 import { paths } from "@core/paths";
 import { useCharity } from "~/lib/charity";
+import type { Route } from "./+types/payment-cancelled";
 
 // Try Again takes its target from `?for=` before the first paint (lib/query-links.ts).
 export const handle: QueryLinksHandle = { queryLinks: true };
 
-export const meta = () =>
-  pageMeta({
-    title: "Payment cancelled",
-    description: "Your payment was cancelled and no charges were made.",
-    path: paths.paymentCancelled,
-  });
+// The page's words as staff last published them (core/pages/templates/payment-cancelled.ts).
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await livePage(context, "payment-cancelled") };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => contentPageMeta(data?.page.meta, paths.paymentCancelled);
 
 /**
  * Try Again goes back to where the payment started (docs/deviations.md#13): the cancel address
@@ -32,7 +35,8 @@ function tryAgainPath(started: string | null): string {
   return paths.support;
 }
 
-export default function PaymentCancelledPage() {
+export default function PaymentCancelledPage({ loaderData: { page } }: Route.ComponentProps) {
+  const { message } = page.sections;
   // The address owners saved in Settings; not yet set in production, the line is left out.
   const { email } = useCharity();
   // The cart is kept: a shopper who cancelled can pick up where they left off.
@@ -47,8 +51,8 @@ export default function PaymentCancelledPage() {
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6 sm:py-20">
       <div className="rounded-card border border-line bg-white p-6 text-center shadow-card sm:p-8">
         <XCircle className="mx-auto size-14 text-danger" aria-hidden="true" />
-        <h1 className="mt-4 text-3xl font-semibold text-evergreen-900">Payment cancelled</h1>
-        <p className="mt-4 text-lg text-ink">Your payment was cancelled. No charges were made to your account.</p>
+        <h1 className="mt-4 text-3xl font-semibold text-evergreen-900">{message.heading}</h1>
+        <p className="mt-4 text-lg text-ink">{message.message}</p>
         {email && (
           <p className="mt-3 text-muted">
             If you ran into a problem, please contact our support team at{" "}
@@ -68,12 +72,10 @@ export default function PaymentCancelledPage() {
               reloadDocument={started === undefined}
               {...queryLinkAttributes("for", tryAgainTargets)}
             >
-              Try Again
+              {message.tryAgain}
             </Link>
           </Button>
-          <Button asChild variant="outline">
-            <Link to={paths.home}>Return to Home</Link>
-          </Button>
+          <SlotButton link={message.home} variant="outline" />
           {/* Back to Checkout when the cart holds something, unless an order was cancelled (Try Again
               goes there already). The cart is read after hydration; until then the link is in the
               HTML, hidden, and the script after it shows it before the first paint when lines are

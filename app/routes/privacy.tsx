@@ -1,23 +1,24 @@
-import { BackToHome, PageHero } from "~/components/layout/page";
+import { BackToHome } from "~/components/layout/page";
 import { PrivacyPolicy } from "~/features/content/legal/privacy-policy";
-import { pageMeta } from "~/lib/seo";
+import { ContentHero } from "~/features/content/shared/slots";
+import { contentPageMeta } from "~/lib/seo";
+import { livePage } from "~/lib/site-data.server";
+import type { Route } from "./+types/privacy";
 import { paths } from "@core/paths";
 
-export const meta = () =>
-  pageMeta({
-    title: "Privacy Policy",
-    description: "How Purpose Movement collects, uses and protects your personal information when you shop, give, subscribe or get in touch.",
-    path: paths.privacy,
-  });
+// The page's words as staff last published them (core/pages/templates/privacy.ts).
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await livePage(context, "privacy") };
+}
 
-export default function PrivacyPage() {
+export const meta = ({ data }: Route.MetaArgs) => contentPageMeta(data?.page.meta, paths.privacy);
+
+export default function PrivacyPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
       <BackToHome />
-      <PageHero eyebrow="Legal" title="Privacy Policy">
-        <p>Your information, handled with care.</p>
-      </PageHero>
-      <PrivacyPolicy />
+      <ContentHero section={page.sections.hero} />
+      <PrivacyPolicy sections={page.sections} />
     </>
   );
 }

@@ -3,24 +3,31 @@ import { CharityRegistration } from "~/components/layout/charity-registration";
 import { BackToHome, PageHero } from "~/components/layout/page";
 import { DonationFlow } from "~/features/donate/donation-flow";
 import { PaymentForm } from "~/features/payment/payment-form";
-import { pageMeta } from "~/lib/seo";
+import { contentPageMeta } from "~/lib/seo";
+import { livePage } from "~/lib/site-data.server";
+import type { Route } from "./+types/support";
 import { termsLink } from "@core/deep-links";
 import { paths } from "@core/paths";
 
-export const meta = () =>
-  pageMeta({
-    title: "Support the Movement",
-    description: "Give once or monthly to support the Purpose Movement's work with families in Jamaica and the diaspora. UK taxpayers can add Gift Aid.",
-    path: paths.support,
-  });
+// The banner's words as staff last published them (core/pages/templates/support.ts); the giving
+// flow under it is the site's own.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await livePage(context, "support") };
+}
 
-export default function SupportPage() {
+// The giving flow moves between its steps by the query (`?step=`); the banner's words don't change
+// with it, so a step never asks the server for them again.
+export const shouldRevalidate = () => false;
+
+export const meta = ({ data }: Route.MetaArgs) => contentPageMeta(data?.page.meta, paths.support);
+
+export default function SupportPage({ loaderData: { page } }: Route.ComponentProps) {
+  const { hero } = page.sections;
   return (
     <>
       <BackToHome />
-      <PageHero eyebrow="Give" title="Support the Movement">
-        Your gift helps families discover their purpose and lifts up communities in Jamaica and the diaspora. Give once,
-        or join our monthly partners.
+      <PageHero eyebrow={hero.eyebrow || undefined} title={hero.heading}>
+        {hero.intro || undefined}
       </PageHero>
       <div className="bg-paper px-4 py-10 sm:px-6 sm:py-14">
         <DonationFlow renderPayment={(props) => <PaymentForm {...props} />} />

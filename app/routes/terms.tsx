@@ -1,23 +1,24 @@
-import { BackToHome, PageHero } from "~/components/layout/page";
+import { BackToHome } from "~/components/layout/page";
 import { TermsOfUse } from "~/features/content/legal/terms-of-use";
-import { pageMeta } from "~/lib/seo";
+import { ContentHero } from "~/features/content/shared/slots";
+import { contentPageMeta } from "~/lib/seo";
+import { livePage } from "~/lib/site-data.server";
+import type { Route } from "./+types/terms";
 import { paths } from "@core/paths";
 
-export const meta = () =>
-  pageMeta({
-    title: "Terms of Use",
-    description: "The terms for using the Purpose Movement website, buying from our store and giving donations.",
-    path: paths.terms,
-  });
+// The page's words as staff last published them (core/pages/templates/terms.ts).
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await livePage(context, "terms") };
+}
 
-export default function TermsPage() {
+export const meta = ({ data }: Route.MetaArgs) => contentPageMeta(data?.page.meta, paths.terms);
+
+export default function TermsPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
       <BackToHome />
-      <PageHero eyebrow="Legal" title="Terms of Use">
-        <p>Plain terms for using our website, shopping and giving.</p>
-      </PageHero>
-      <TermsOfUse />
+      <ContentHero section={page.sections.hero} />
+      <TermsOfUse sections={page.sections} />
     </>
   );
 }

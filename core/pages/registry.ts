@@ -1,9 +1,25 @@
 // Every page whose words are the ministry's to change, by key: the back office lists them, the
 // server keeps their drafts and versions, and each public route reads its own.
+import { accessibilityPage } from "./templates/accessibility";
+import { bookCallPage } from "./templates/book-call";
+import { coachingPage } from "./templates/coaching";
+import { connectPage } from "./templates/connect";
 import { movementPage } from "./templates/movement";
+import { paymentCancelledPage } from "./templates/payment-cancelled";
+import { privacyPage } from "./templates/privacy";
+import { supportPage } from "./templates/support";
+import { termsPage } from "./templates/terms";
 
 export const pageTemplates = {
   movement: movementPage,
+  coaching: coachingPage,
+  "book-call": bookCallPage,
+  connect: connectPage,
+  support: supportPage,
+  "payment-cancelled": paymentCancelledPage,
+  terms: termsPage,
+  privacy: privacyPage,
+  accessibility: accessibilityPage,
 } as const;
 
 export type PageKey = keyof typeof pageTemplates;

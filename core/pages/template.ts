@@ -71,6 +71,11 @@ export interface PageTemplate {
   /** How staff know it: the site's navigation name where it has one. */
   name: string;
   sections: Record<string, SectionDef>;
+  /**
+   * A rule across slots that no one slot's limits can say (which link on the page comes first,
+   * say), run once every slot has passed: each refusal names its field like a slot's own.
+   */
+  check?: (content: PageContent) => ContentIssue[];
 }
 
 export interface LinkValue {
@@ -229,7 +234,10 @@ export function checkPageContent<P extends PageTemplate>(template: P, input: unk
     sections[key] = kept;
   }
   if (issues.length) return { issues };
-  return { content: { meta, sections } as PageContent<P>, issues: [] };
+  const content = { meta, sections } as PageContent<P>;
+  const pageIssues = template.check?.(content) ?? [];
+  if (pageIssues.length) return { issues: pageIssues };
+  return { content, issues: [] };
 }
 
 /**

@@ -3,8 +3,24 @@
 // original words restored: never in a browser's bundle.
 import type { PageKey, PageTemplateOf } from "../registry";
 import type { PageContent } from "../template";
+import { accessibilitySeed } from "./accessibility";
+import { bookCallSeed } from "./book-call";
+import { coachingSeed } from "./coaching";
+import { connectSeed } from "./connect";
 import { movementSeed } from "./movement";
+import { paymentCancelledSeed } from "./payment-cancelled";
+import { privacySeed } from "./privacy";
+import { supportSeed } from "./support";
+import { termsSeed } from "./terms";
 
 export const pageSeeds: { [K in PageKey]: PageContent<PageTemplateOf<K>> } = {
   movement: movementSeed,
+  coaching: coachingSeed,
+  "book-call": bookCallSeed,
+  connect: connectSeed,
+  support: supportSeed,
+  "payment-cancelled": paymentCancelledSeed,
+  terms: termsSeed,
+  privacy: privacySeed,
+  accessibility: accessibilitySeed,
 };

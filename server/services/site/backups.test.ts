@@ -27,6 +27,8 @@ const checked: Record<string, string> = {
   "stock_holds.state": "'held'",
   "product_images.original_type": "'jpeg'",
   "product_image_renditions.format": "'avif'",
+  "page_images.original_type": "'jpeg'",
+  "site_page_versions.how": "'now'",
 };
 
 /** A row in every table of the schema, whatever its columns: foreign keys are not enforced while filling. */

@@ -1,15 +1,14 @@
 import { PageHero } from "~/components/layout/page";
-import { siteConfig } from "@core/site-config";
+import type { SectionValue } from "@core/pages/template";
+import type { coachingPage } from "@core/pages/templates/coaching";
+import { hasText, RichText } from "../shared/rich-text";
 import { BookNowLink } from "./book-now-link";
 import { Rating } from "./rating";
 
-export function CoachingHero() {
+export function CoachingHero({ section }: { section: SectionValue<typeof coachingPage.sections.hero> }) {
   return (
-    <PageHero eyebrow="Coaching & Consultation" title={siteConfig.coachingBrand}>
-      <p>
-        Faith-centred coaching and practical consultation for individuals, families, church leaders and
-        entrepreneurs. Bring the question you have been carrying; leave with clarity and a plan.
-      </p>
+    <PageHero eyebrow={section.eyebrow || undefined} title={section.heading}>
+      {hasText(section.intro) && <RichText doc={section.intro} />}
       <Rating tone="light" className="mt-6 justify-center" />
       <BookNowLink variant="gold" size="lg" className="mt-8" />
     </PageHero>

@@ -1,9 +1,34 @@
+// The legal pages' shared body (/terms, /privacy, /accessibility): the date and introduction, a
+// contents list beside the sections, each section's anchor fixed (other pages and emails link to them).
 import type { ReactNode } from "react";
+import type { SectionValue } from "@core/pages/template";
+import type { PublicCharityDetails } from "@core/site-data";
+import type { legalIntroSection } from "@core/pages/templates/legal";
+import { RichText } from "../shared/rich-text";
+import { shown } from "../shared/slots";
 
 export interface LegalSection {
   id: string;
   title: string;
   body: ReactNode;
+}
+
+/** A section as staff titled it, its body drawn by the page; left out when staff hid it. */
+export interface ContentLegalSection {
+  id: string;
+  section: { title: string; hidden?: boolean };
+  body: ReactNode;
+}
+
+/** The page's sections in order, with the ones staff hid left out of the contents list and the page. */
+export function LegalPage({ document, sections }: { document: SectionValue<ReturnType<typeof legalIntroSection>>; sections: ContentLegalSection[] }) {
+  return (
+    <LegalDocument
+      updated={document.updated}
+      intro={<RichText doc={document.intro} />}
+      sections={sections.filter(({ section }) => shown(section)).map(({ id, section, body }) => ({ id, title: section.title, body }))}
+    />
+  );
 }
 
 /** A policy page's body: a contents list beside the sections, in plain readable type. */
@@ -41,6 +66,19 @@ export function LegalDocument({ updated, intro, sections }: { updated: string; i
       </article>
     </div>
   );
+}
+
+/**
+ * How the legal pages name the charity from its saved details: its legal name (the site's name
+ * until one is saved), its email address as a link ("us" while none is), and ", registered charity
+ * no. …" after a name (nothing while no registration is).
+ */
+export function charityWording(charity: PublicCharityDetails, siteName: string): { legalName: string; email: ReactNode; registered: string } {
+  return {
+    legalName: charity.legalName ?? siteName,
+    email: charity.email ? <a href={`mailto:${charity.email}`}>{charity.email}</a> : "us",
+    registered: charity.registration ? `, ${charity.registration.replace(/^Registered/, "registered")}` : "",
+  };
 }
 
 /** The organisation's postal address on one line, inside a sentence (so a span: <address> cannot sit in a <p>). */

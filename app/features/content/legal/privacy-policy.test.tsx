@@ -2,12 +2,15 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { pageSeeds } from "@core/pages/seeds/index";
 import { describeRule, retentionRules } from "@core/retention";
 import { PrivacyPolicy } from "./privacy-policy";
 
 describe("the privacy page", () => {
-  // Inside a router whose root loader gives the charity's details, as the server renders it.
-  const Page = createRoutesStub([{ id: "root", path: "/", Component: PrivacyPolicy, HydrateFallback: () => null }]);
+  // Inside a router whose root loader gives the charity's details, as the server renders it, with
+  // the words a fresh install publishes.
+  const Policy = () => <PrivacyPolicy sections={pageSeeds.privacy.sections} />;
+  const Page = createRoutesStub([{ id: "root", path: "/", Component: Policy, HydrateFallback: () => null }]);
   const page = renderToStaticMarkup(<Page initialEntries={["/"]} />).replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
 
   it("lists each retention rule in words", () => {
