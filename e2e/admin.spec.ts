@@ -97,7 +97,7 @@ test("the first owner sets up the back office, adds a passkey, signs in with it 
   await page.getByRole("button", { name: "Become the owner" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  expect(await navLabels(page)).toEqual(["Dashboard", "Orders", "Products", "Giving", "Supporters", "Requests", "Complaints", "Settings", "Your profile"]);
+  expect(await navLabels(page)).toEqual(["Dashboard", "Orders", "Products", "Giving", "Supporters", "Requests", "Complaints", "Pages", "Settings", "Your profile"]);
   await expectNoSeriousA11yViolations(page);
 
   // The setup link works once.
@@ -216,16 +216,27 @@ test("an order is dispatched by fulfilment staff on a phone and partly refunded 
   await packer.getByLabel(`Select ${reference}`).check();
   await packer.getByRole("button", { name: "Dispatch selected" }).click();
   await packer.getByLabel("Carrier").selectOption("Royal Mail");
-  await packer.getByRole("button", { name: "Mark as dispatched" }).click();
-  await expect(packer.getByText("Enter the tracking number")).toBeVisible();
-  await packer.getByLabel("Tracking number").fill("ab123456789gb");
+  // A number mistyped (the last digit), put right below.
+  await packer.getByLabel("Tracking number").fill("ab123456788gb");
   await packer.getByRole("button", { name: "Mark as dispatched" }).click();
   await expect(packer.getByRole("status").filter({ hasText: "1 order marked as dispatched" })).toBeVisible();
   expect(await packer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousA11yViolations(packer);
   const [, sent] = await expectEmailsTo(SHOPPER, 2);
   expect(sent!.subject).toContain(`Your order ${reference} is on its way`);
-  expect(sent!.text).toContain("AB123456789GB");
+  expect(sent!.text).toContain("AB123456788GB");
+  // Corrected from the order's page, and the customer told the right number.
+  await packer.goto(`/admin/orders/${reference}`);
+  await packer.getByRole("button", { name: "Correct carrier or tracking" }).click();
+  await packer.getByLabel("Tracking number").fill("ab123456789gb");
+  await packer.getByLabel("the corrected details").check();
+  await expectNoSeriousA11yViolations(packer);
+  await packer.getByRole("button", { name: "Save the correction" }).click();
+  await expect(packer.getByRole("status").filter({ hasText: "Dispatch details corrected." })).toBeVisible();
+  await expect(packer.getByRole("link", { name: "AB123456789GB" })).toBeVisible();
+  const [, , corrected] = await expectEmailsTo(SHOPPER, 3);
+  expect(corrected!.subject).toContain(`Corrected delivery details for your order ${reference}`);
+  expect(corrected!.text).toContain("AB123456789GB");
   await phone.close();
 
   const desk = await browser.newContext();
@@ -251,7 +262,7 @@ test("an order is dispatched by fulfilment staff on a phone and partly refunded 
   await expect(finance.getByText("Partly refunded")).toBeVisible();
   await expect(finance.getByRole("list", { name: "What happened" })).toContainText("Refund of £5.00 made");
   await expectNoSeriousA11yViolations(finance);
-  const [, , refund] = await expectEmailsTo(SHOPPER, 3);
+  const [, , , refund] = await expectEmailsTo(SHOPPER, 4);
   expect(refund!.subject).toContain(`Your refund of £5.00 for ${reference}`);
 
   // The customer's own page, from the link in their email, says all of it.

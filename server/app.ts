@@ -472,6 +472,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", url: "/api/admin/orders.csv", handler: shop.exportCsv, access: shopStaff, exports: "orders" },
     { method: "GET", url: "/api/admin/orders/:reference", handler: shop.detail, access: shopStaff },
     { method: "POST", url: "/api/admin/orders/dispatch", handler: shop.dispatch, access: packers },
+    { method: "POST", url: "/api/admin/orders/:reference/dispatch", handler: shop.correctDispatch, access: packers },
     { method: "POST", url: "/api/admin/orders/:reference/notes", handler: shop.addNote, access: shopStaff },
     { method: "POST", url: "/api/admin/orders/:reference/refunds", handler: shop.refund, access: refunders },
     { method: "GET", url: "/api/admin/gift-aid/preview", handler: giftAid.preview, access: refunders },

@@ -14,6 +14,7 @@ import { NoteForm } from "../../components/notes";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
 import { FulfilmentBadge, PaymentBadge, TestBadge } from "../../components/status";
 import { hasRole, useMe } from "../../session";
+import { DispatchCorrection } from "./dispatch-correction";
 import { DispatchForm } from "./dispatch-form";
 
 function lineOptions(line: OrderDetail["lines"][number]): string {
@@ -176,7 +177,7 @@ export function OrderDetailPage() {
             <DispatchForm
               orders={[{ reference: order.reference, version: order.version, name: order.customer.name }]}
               onDone={() => {
-                setNotice(`Marked as dispatched. ${order.customer.name} has been emailed the tracking number.`);
+                setNotice(`Marked as dispatched. ${order.customer.name} has been emailed.`);
                 void load();
               }}
             />
@@ -252,9 +253,18 @@ export function OrderDetailPage() {
                     {order.dispatch.trackingNumber}
                   </a>
                 ) : (
-                  order.dispatch.trackingNumber
+                  (order.dispatch.trackingNumber ?? "none (untracked post)")
                 )}
               </p>
+              {hasRole(me, ["owner", "fulfilment"]) && (
+                <DispatchCorrection
+                  order={order}
+                  onDone={(updated, message) => {
+                    setOrder(updated);
+                    setNotice(message);
+                  }}
+                />
+              )}
             </Panel>
           )}
         </div>

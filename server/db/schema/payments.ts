@@ -309,7 +309,7 @@ export const refunds = pgTable(
   (table) => [index("refunds_order_idx").on(table.orderId), index("refunds_payment_idx").on(table.paymentId)],
 );
 
-/** What happened to an order beyond payment and email: dispatches and staff notes, for its timeline. */
+/** What happened to an order beyond payment and email: dispatches, their corrections and staff notes, for its timeline. */
 export const orderEvents = pgTable(
   "order_events",
   {
@@ -317,7 +317,7 @@ export const orderEvents = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id),
-    kind: text("kind").$type<"dispatched" | "note">().notNull(),
+    kind: text("kind").$type<"dispatched" | "dispatch_corrected" | "note">().notNull(),
     actorLabel: text("actor_label").notNull(),
     body: text("body"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),

@@ -127,6 +127,8 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
       expect(matrix).toContain("POST /api/admin/orders/:reference/refunds fulfilment: refused");
       expect(matrix).toContain("POST /api/admin/orders/:reference/refunds finance: allowed");
       expect(matrix).toContain("POST /api/admin/orders/dispatch finance: refused");
+      expect(matrix).toContain("POST /api/admin/orders/:reference/dispatch finance: refused");
+      expect(matrix).toContain("POST /api/admin/orders/:reference/dispatch fulfilment: allowed");
       // Products: owners create, edit and import; fulfilment counts stock; every role reads and exports.
       for (const role of ["finance", "fulfilment"]) {
         expect(matrix).toContain(`POST /api/admin/products ${role}: refused`);

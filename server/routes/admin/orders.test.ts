@@ -198,7 +198,7 @@ describe.each(testDatabaseKinds)("orders in the back office on %s", (kind) => {
     expect(audited.at(-1)).toMatchObject({ actorLabel: "packer@team.test", targetId: reference });
   });
 
-  it("dispatches a selection at once, or none of it when one order is stale, unpaid or missing its tracking number", async () => {
+  it("dispatches a selection at once, or none of it when one order is stale, unpaid or has a malformed tracking number", async () => {
     const a = await buyWithSandbox(app, mixedCart);
     const b = await buyWithSandbox(app, mixedCart);
     const unpaid = await buyWithSandbox(app, mixedCart, { pay: false });
@@ -216,9 +216,9 @@ describe.each(testDatabaseKinds)("orders in the back office on %s", (kind) => {
     ]);
     expect(notPaid.statusCode).toBe(409);
     expect(notPaid.json().error).toContain("not paid");
-    const missing = await dispatch("DPD", [{ reference: a.reference, version: va, trackingNumber: " " }]);
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().issues).toEqual([{ field: "orders.0.trackingNumber", message: "Enter the tracking number" }]);
+    const malformed = await dispatch("DPD", [{ reference: a.reference, version: va, trackingNumber: "15501<script>" }]);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().issues).toEqual([{ field: "orders.0.trackingNumber", message: "A tracking number has only letters, digits, spaces and dashes" }]);
     expect((await detail(a.reference)).fulfilment).toBe("unfulfilled");
     expect(await latestEmail(database.db, customer.email, "order-dispatched").then((e) => e?.subject.includes(a.reference))).not.toBe(true);
 
@@ -228,6 +228,64 @@ describe.each(testDatabaseKinds)("orders in the back office on %s", (kind) => {
     ]);
     expect(both.json()).toEqual({ dispatched: [a.reference, b.reference] });
     expect((await detail(b.reference)).dispatch?.trackingUrl).toBe("https://track.dpd.co.uk/parcels/15501234567891");
+  });
+
+  it("dispatches untracked post with no number, and corrects a dispatched order's carrier and tracking, emailing the customer only when asked", async () => {
+    const correct = (reference: string, body: Record<string, unknown>, agent = packer) =>
+      agent.request({ method: "POST", url: `/api/admin/orders/${reference}/dispatch`, payload: body });
+    const dispatchedEmails = async (reference: string) =>
+      (await database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "order-dispatched")).orderBy(outboxEmails.createdAt)).filter((e) => e.subject.includes(reference));
+
+    const { reference } = await buyWithSandbox(app, mixedCart);
+    const sent = await dispatch("Royal Mail", [{ reference, version: (await detail(reference)).version, trackingNumber: "" }]);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const untracked = await detail(reference);
+    expect(untracked.dispatch).toMatchObject({ carrier: "Royal Mail", trackingNumber: null, trackingUrl: null });
+    expect(untracked.timeline.at(-1)).toMatchObject({ kind: "dispatched", detail: "No tracking number (untracked post)" });
+    const [first] = await dispatchedEmails(reference);
+    // The plain-text part wraps its lines.
+    const words = first?.text.replace(/\s+/g, " ");
+    expect(words).toContain("It is sent without tracking");
+    expect(words).not.toContain("tracking number is");
+
+    // Finance reads orders but does not touch their dispatch; a stale version is refused.
+    expect((await correct(reference, { version: untracked.version, carrier: "DPD", trackingNumber: "1", emailCustomer: false }, finance)).statusCode).toBe(403);
+    const stale = await correct(reference, { version: untracked.version - 1, carrier: "DPD", trackingNumber: "1", emailCustomer: false });
+    expect(stale.statusCode).toBe(409);
+    const unsaid = await correct(reference, { version: untracked.version, carrier: "DPD" });
+    expect(unsaid.statusCode).toBe(400);
+    expect(unsaid.json().issues).toEqual([{ field: "emailCustomer", message: "Say whether to email the customer" }]);
+
+    // Corrected quietly: the order changes, the customer hears nothing more.
+    const quiet = await correct(reference, { version: untracked.version, carrier: "DPD", trackingNumber: "15501234567892", emailCustomer: false });
+    expect(quiet.statusCode, quiet.body).toBe(200);
+    expect(quiet.json<OrderDetail>().dispatch).toMatchObject({ carrier: "DPD", trackingNumber: "15501234567892", trackingUrl: "https://track.dpd.co.uk/parcels/15501234567892" });
+    expect(await dispatchedEmails(reference)).toHaveLength(1);
+
+    // Corrected again and told: one more email, saying it corrects the first.
+    const told = await correct(reference, { version: quiet.json<OrderDetail>().version, carrier: "Evri", trackingNumber: "h0012345", emailCustomer: true });
+    expect(told.statusCode, told.body).toBe(200);
+    const after = told.json<OrderDetail>();
+    expect(after.dispatch).toMatchObject({ carrier: "Evri", trackingNumber: "H0012345" });
+    expect(after.timeline.filter((e) => e.kind === "dispatch_corrected").map((e) => e.title)).toEqual([
+      "Dispatch details corrected: DPD",
+      "Dispatch details corrected: Evri, customer emailed",
+    ]);
+    const emails = await dispatchedEmails(reference);
+    expect(emails).toHaveLength(2);
+    const correction = emails.find((e) => e.subject === `[TEST] Corrected delivery details for your order ${reference}`);
+    expect(correction?.text).toContain("H0012345");
+    const audited = (await database.db.select().from(auditLog).where(eq(auditLog.action, "order.dispatch_corrected")).orderBy(auditLog.id)).filter((a) => a.targetId === reference);
+    expect(audited.map((a) => a.details)).toEqual([
+      { before: { carrier: "Royal Mail", trackingNumber: null }, after: { carrier: "DPD", trackingNumber: "15501234567892" }, emailedCustomer: false },
+      { before: { carrier: "DPD", trackingNumber: "15501234567892" }, after: { carrier: "Evri", trackingNumber: "H0012345" }, emailedCustomer: true },
+    ]);
+
+    // An order not yet sent has nothing to correct.
+    const waiting = await buyWithSandbox(app, mixedCart);
+    const early = await correct(waiting.reference, { version: (await detail(waiting.reference)).version, carrier: "DPD", trackingNumber: "", emailCustomer: false });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toMatch(/not been dispatched/);
   });
 
   it("pages through orders placed within one millisecond without losing or repeating any", async () => {

@@ -111,11 +111,48 @@ export interface OrderAdmin {
     actor: Actor,
     context: RequestContext,
   ): Promise<{ dispatched: string[] }>;
+  /** A dispatched order's carrier and tracking number put right; the customer emailed only if asked. */
+  correctDispatch(
+    reference: string,
+    input: { version: number; carrier: Carrier; trackingNumber: string; emailCustomer: boolean },
+    actor: Actor,
+    context: RequestContext,
+  ): Promise<OrderDetail>;
   addNote(reference: string, body: string, actor: Actor, context: RequestContext): Promise<void>;
+}
+
+/** A typed tracking number as kept: capitals, or none for untracked post. */
+function keptTrackingNumber(typed: string): string | null {
+  return typed.trim().toUpperCase() || null;
+}
+
+/** What the timeline says of a dispatch's carrier and tracking number. */
+function trackingLine(trackingNumber: unknown): string {
+  return trackingNumber ? `Tracking number ${String(trackingNumber)}` : "No tracking number (untracked post)";
 }
 
 export function createOrderAdmin(deps: OrderAdminDeps): OrderAdmin {
   const { db, audit } = deps;
+
+  /** The dispatch email's details for `order`, sent with `carrier` and `trackingNumber`. */
+  function dispatchEmailProps(
+    order: { reference: string; firstName: string; test: boolean },
+    carrier: Carrier,
+    trackingNumber: string | null,
+    corrected = false,
+  ) {
+    return {
+      reference: order.reference,
+      firstName: order.firstName,
+      carrier,
+      trackingNumber,
+      trackingUrl: trackingNumber ? trackingUrl(carrier, trackingNumber) : null,
+      orderPageUrl: orderPageUrl(deps.publicUrl, deps.orderLinkSecret, order.reference),
+      test: order.test,
+      publicUrl: deps.publicUrl,
+      corrected,
+    };
+  }
 
   async function page(query: OrderListQuery, limit: number) {
     const ascending = oldestFirst(query);
@@ -147,7 +184,7 @@ export function createOrderAdmin(deps: OrderAdminDeps): OrderAdmin {
     return row;
   }
 
-  return {
+  const admin: OrderAdmin = {
     async list(query) {
       // Two queries at once: on PostgreSQL they run on two connections side by side.
       // A search typed on "To dispatch" also counts its matches in every state (issue 31): staff
@@ -239,8 +276,13 @@ export function createOrderAdmin(deps: OrderAdminDeps): OrderAdmin {
         ...events.map((e) => ({
           at: e.at.toISOString(),
           kind: e.kind,
-          title: e.kind === "dispatched" ? `Dispatched with ${String(e.details.carrier)}` : "Note",
-          detail: e.kind === "dispatched" ? `Tracking number ${String(e.details.trackingNumber)}` : e.body,
+          title:
+            e.kind === "dispatched"
+              ? `Dispatched with ${String(e.details.carrier)}`
+              : e.kind === "dispatch_corrected"
+                ? `Dispatch details corrected: ${String(e.details.carrier)}${e.details.emailed ? ", customer emailed" : ""}`
+                : "Note",
+          detail: e.kind === "note" ? e.body : trackingLine(e.details.trackingNumber),
           by: e.actorLabel,
         })),
       ].sort((a, b) => a.at.localeCompare(b.at));
@@ -279,11 +321,11 @@ export function createOrderAdmin(deps: OrderAdminDeps): OrderAdmin {
           refundable: Math.max(0, paidTotal - held),
         },
         dispatch:
-          order.carrier && order.trackingNumber && order.dispatchedAt
+          order.carrier && order.dispatchedAt
             ? {
                 carrier: order.carrier,
                 trackingNumber: order.trackingNumber,
-                trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
+                trackingUrl: order.trackingNumber ? trackingUrl(order.carrier, order.trackingNumber) : null,
                 at: order.dispatchedAt.toISOString(),
               }
             : null,
@@ -310,7 +352,7 @@ export function createOrderAdmin(deps: OrderAdminDeps): OrderAdmin {
           if (!(dispatchable as readonly string[]).includes(order.status)) {
             throw new ConflictError(`${order.reference} can't be dispatched: it is not paid.`);
           }
-          const trackingNumber = item.trackingNumber.trim().toUpperCase();
+          const trackingNumber = keptTrackingNumber(item.trackingNumber);
           await tx
             .update(orders)
             .set({
@@ -328,16 +370,7 @@ export function createOrderAdmin(deps: OrderAdminDeps): OrderAdmin {
             actorLabel: actor.actorLabel,
             details: { carrier: input.carrier, trackingNumber },
           });
-          const email = await dispatchEmail({
-            reference: order.reference,
-            firstName: order.firstName,
-            carrier: input.carrier,
-            trackingNumber,
-            trackingUrl: trackingUrl(input.carrier, trackingNumber),
-            orderPageUrl: orderPageUrl(deps.publicUrl, deps.orderLinkSecret, order.reference),
-            test: order.test,
-            publicUrl: deps.publicUrl,
-          });
+          const email = await dispatchEmail(dispatchEmailProps(order, input.carrier, trackingNumber));
           await enqueueEmail(tx, { kind: "order-dispatched", to: order.email, ...email, dedupeKey: `order:${order.id}:dispatched` });
           await audit.record(
             {
@@ -355,6 +388,45 @@ export function createOrderAdmin(deps: OrderAdminDeps): OrderAdmin {
       return { dispatched: references };
     },
 
+    async correctDispatch(reference, input, actor, context) {
+      await db.transaction(async (tx) => {
+        const order = await lockedOrder(tx, reference);
+        if (order.version !== input.version) {
+          throw new ConflictError(`${order.reference} changed since this page was opened: reload it and check before correcting.`);
+        }
+        if (order.fulfilmentStatus !== "dispatched") throw new ConflictError(`${order.reference} has not been dispatched yet.`);
+        const trackingNumber = keptTrackingNumber(input.trackingNumber);
+        const before = { carrier: order.carrier, trackingNumber: order.trackingNumber };
+        await tx
+          .update(orders)
+          .set({ carrier: input.carrier, trackingNumber, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
+          .where(eq(orders.id, order.id));
+        await tx.insert(orderEvents).values({
+          orderId: order.id,
+          kind: "dispatch_corrected",
+          actorLabel: actor.actorLabel,
+          details: { carrier: input.carrier, trackingNumber, emailed: input.emailCustomer },
+        });
+        if (input.emailCustomer) {
+          const email = await dispatchEmail(dispatchEmailProps(order, input.carrier, trackingNumber, true));
+          // Each correction its own email: the version it was made from tells them apart.
+          await enqueueEmail(tx, { kind: "order-dispatched", to: order.email, ...email, dedupeKey: `order:${order.id}:dispatch-corrected:${order.version}` });
+        }
+        await audit.record(
+          {
+            actor,
+            action: "order.dispatch_corrected",
+            target: { type: "order", id: order.reference },
+            context,
+            details: { before, after: { carrier: input.carrier, trackingNumber }, emailedCustomer: input.emailCustomer },
+          },
+          tx,
+        );
+      });
+      if (input.emailCustomer) deps.outbox.notify();
+      return admin.detail(reference);
+    },
+
     async addNote(reference, body, actor, context) {
       await db.transaction(async (tx) => {
         const order = await lockedOrder(tx, reference);
@@ -364,4 +436,5 @@ export function createOrderAdmin(deps: OrderAdminDeps): OrderAdmin {
       });
     },
   };
+  return admin;
 }
