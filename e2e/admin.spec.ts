@@ -256,8 +256,11 @@ test("an order is dispatched by fulfilment staff on a phone and partly refunded 
   await expect(finance.getByRole("button", { name: "Mark as dispatched" })).toHaveCount(0);
   await finance.getByLabel("Amount (£)").fill("5");
   await finance.getByLabel("Reason").fill("Arrived late");
-  finance.once("dialog", (dialog) => void dialog.accept());
   await finance.getByRole("button", { name: "Refund", exact: true }).click();
+  // Asked in the page, beside the button, with the amount in the answer's name.
+  await expect(finance.getByRole("group", { name: /Refund £5\.00 to .*\? This cannot be undone\./ })).toBeVisible();
+  await expectNoSeriousA11yViolations(finance);
+  await finance.getByRole("button", { name: "Yes, refund £5.00" }).click();
   await expect(finance.getByRole("status").filter({ hasText: "Refunded £5.00" })).toBeVisible();
   await expect(finance.getByText("Partly refunded")).toBeVisible();
   await expect(finance.getByRole("list", { name: "What happened" })).toContainText("Refund of £5.00 made");
@@ -295,8 +298,8 @@ test("a monthly gift with Gift Aid is claimed by finance, and the schedule downl
   await finance.getByLabel(/Show test gifts instead/).check();
   await expect(finance.getByRole("button", { name: "New claim" })).toBeEnabled();
   await expectNoSeriousA11yViolations(finance);
-  finance.once("dialog", (dialog) => void dialog.accept());
   await finance.getByRole("button", { name: "New claim" }).click();
+  await finance.getByRole("button", { name: "Yes, build the claim" }).click();
   await expect(finance.getByRole("status").filter({ hasText: "Claim built" })).toBeVisible();
   await finance.getByRole("list", { name: "Claims" }).getByRole("link").first().click();
   await expect(finance.getByText("A test claim")).toBeVisible();

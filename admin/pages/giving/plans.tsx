@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { cn } from "~/lib/utils";
 import { api, messageOf } from "../../api";
+import { useConfirmation } from "../../components/confirmation";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
 import { TestBadge } from "../../components/status";
 import { usePagedList } from "../../components/use-paged-list";
@@ -23,6 +24,7 @@ export function PlansPage() {
   const filters = new URLSearchParams({ ...(status && { status }), ...(q && { q }) }).toString();
   const { rows: plans, error, setError, reload, loadMore } = usePagedList(`/plans?${filters}`, planListSchema, "plans");
   const [notice, setNotice] = useState<string | undefined>();
+  const confirmation = useConfirmation();
 
   /** A status keeps the search, and a search keeps the status. */
   function choose(change: { status?: string; q?: string }) {
@@ -37,7 +39,8 @@ export function PlansPage() {
   }
 
   async function cancel(plan: PlanList["plans"][number]) {
-    if (!window.confirm(`Cancel ${plan.donor}'s monthly gift of ${formatPence(plan.amount)} now? No further payments will be taken and they will be emailed.`)) return;
+    const question = `Cancel ${plan.donor}'s monthly gift of ${formatPence(plan.amount)} now? No further payments will be taken and they will be emailed.`;
+    if (!(await confirmation.ask(question, "Yes, cancel it", plan.reference))) return;
     setError(undefined);
     try {
       await api("POST", `/plans/${plan.reference}/cancel`);
@@ -102,6 +105,7 @@ export function PlansPage() {
                   Cancel plan
                 </Button>
               )}
+              {confirmation.prompt(plan.reference)}
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import { heldReasonLabels } from "@core/schemas/admin-privacy";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { api, ApiError, messageOf } from "../../api";
+import { useConfirmation } from "../../components/confirmation";
 import { NoteForm } from "../../components/notes";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
 import { FulfilmentBadge, PaymentBadge, TestBadge } from "../../components/status";
@@ -26,6 +27,7 @@ function RefundForm({ order, onDone }: { order: OrderDetail; onDone(order: Order
   const [reason, setReason] = useState("");
   const [error, setError] = useState<ApiError | undefined>();
   const [busy, setBusy] = useState(false);
+  const confirmation = useConfirmation();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,7 +36,7 @@ function RefundForm({ order, onDone }: { order: OrderDetail; onDone(order: Order
       setError(new ApiError(400, "", [{ field: "amount", message: "Enter an amount in pounds and pence, like 12.50" }]));
       return;
     }
-    if (!window.confirm(`Refund ${formatPence(pence)} to ${order.customer.name}? This cannot be undone.`)) return;
+    if (!(await confirmation.ask(`Refund ${formatPence(pence)} to ${order.customer.name}? This cannot be undone.`, `Yes, refund ${formatPence(pence)}`))) return;
     setBusy(true);
     setError(undefined);
     try {
@@ -74,6 +76,7 @@ function RefundForm({ order, onDone }: { order: OrderDetail; onDone(order: Order
         <Button type="submit" variant="destructive" disabled={busy}>
           Refund
         </Button>
+        {confirmation.prompt()}
       </form>
     </Panel>
   );
