@@ -43,6 +43,8 @@ describe.each(testDatabaseKinds)("reports on %s", (kind) => {
         status: "paid",
         total: options.amount,
         ...(type === "donation" ? { donationTotal: options.amount, frequency: options.monthly ? ("monthly" as const) : ("one-time" as const) } : { itemsTotal: options.amount }),
+        // A monthly gift's first month: the plan it starts, which ran from then until cancelled in May.
+        ...(options.monthly && { providerSubscriptionId: `sub_gift_${++count}`, subscriptionStatus: "cancelled" as const, subscriptionCancelledAt: at("2026-05-15T12:00:00Z") }),
         firstName: "Ruth",
         lastName: "Okafor",
         email: options.email ?? `donor${++count}@example.test`,
@@ -199,10 +201,11 @@ describe.each(testDatabaseKinds)("reports on %s", (kind) => {
       { month: "2026-01", active: 2, started: 1, cancelled: 0, churn: 0, committed: 1500 },
       { month: "2026-02", active: 2, started: 1, cancelled: 1, churn: 50, committed: 3000 },
       { month: "2026-03", active: 2, started: 0, cancelled: 0, churn: 0, committed: 3000 },
-      // Cancelled at 00:30 on 1 April BST: April's, though 31 March in UTC.
-      { month: "2026-04", active: 2, started: 1, cancelled: 1, churn: 50, committed: 3500 },
+      // Cancelled at 00:30 on 1 April BST: April's, though 31 March in UTC; and the £5 monthly
+      // gift that started then. The donor's new plan on 20 April.
+      { month: "2026-04", active: 3, started: 2, cancelled: 1, churn: 50, committed: 4000 },
     ]);
-    expect(report.totals).toEqual({ activeAtStart: 1, active: 2, started: 3, cancelled: 2, committed: 3500 });
+    expect(report.totals).toEqual({ activeAtStart: 1, active: 3, started: 4, cancelled: 2, committed: 4000 });
     const none = await get<PlansReport>("/api/admin/reports/plans?from=2020-01-01&to=2020-02-29");
     expect(none.months).toEqual([
       { month: "2020-01", active: 0, started: 0, cancelled: 0, churn: null, committed: 0 },
