@@ -1,7 +1,7 @@
 // The back office's entry (docs/decisions/0014-admin-separate-entry.md): a client-rendered app
 // under /admin. The server answers every /admin path with this app's page (noindex, no-store);
 // what each person may see is decided by the server, route by route, and mirrored here.
-import { StrictMode, type ReactNode } from "react";
+import { lazy, StrictMode, Suspense, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, Navigate, RouterProvider, useLocation } from "react-router";
 import { adminSections } from "@core/schemas/admin";
@@ -34,6 +34,9 @@ import { SignInPage } from "./pages/sign-in";
 import { StaffPage } from "./pages/staff";
 import { SupportersPage } from "./pages/supporters";
 import { hasRole, SessionProvider, useSession } from "./session";
+
+// The reports and their chart library load only when someone opens them: never on the first screen.
+const ReportsPage = lazy(async () => ({ default: (await import("./pages/reports/reports-page")).ReportsPage }));
 
 function Loading() {
   return (
@@ -98,6 +101,16 @@ const router = createBrowserRouter(
         { path: "giving/declarations", element: <RequireRole section="giving"><DeclarationsPage /></RequireRole> },
         { path: "giving/donors", element: <RequireRole section="giving"><DonorsPage /></RequireRole> },
         { path: "giving/donors/:email", element: <RequireRole section="giving"><DonorPage /></RequireRole> },
+        {
+          path: "reports",
+          element: (
+            <RequireRole section="reports">
+              <Suspense fallback={<p role="status">Loading the reports…</p>}>
+                <ReportsPage />
+              </Suspense>
+            </RequireRole>
+          ),
+        },
         { path: "supporters", element: <RequireRole section="supporters"><SupportersPage /></RequireRole> },
         { path: "requests", element: <RequireRole section="requests"><RequestListPage /></RequireRole> },
         { path: "requests/:id", element: <RequireRole section="requests"><RequestDetailPage /></RequireRole> },

@@ -97,7 +97,7 @@ test("the first owner sets up the back office, adds a passkey, signs in with it 
   await page.getByRole("button", { name: "Become the owner" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  expect(await navLabels(page)).toEqual(["Dashboard", "Orders", "Products", "Giving", "Supporters", "Requests", "Complaints", "Pages", "Settings", "Your profile"]);
+  expect(await navLabels(page)).toEqual(["Dashboard", "Orders", "Products", "Giving", "Reports", "Supporters", "Requests", "Complaints", "Pages", "Settings", "Your profile"]);
   await expectNoSeriousA11yViolations(page);
 
   // The setup link works once.
@@ -146,7 +146,7 @@ test("an owner invites finance and fulfilment staff; each sees only their sectio
   await expectNoSeriousA11yViolations(page);
 
   const finance = await acceptInvite(browser, FINANCE, "Femi Finance");
-  expect(await navLabels(finance.page)).toEqual(["Dashboard", "Orders", "Products", "Giving", "Your profile"]);
+  expect(await navLabels(finance.page)).toEqual(["Dashboard", "Orders", "Products", "Giving", "Reports", "Your profile"]);
   await finance.page.goto("/admin/staff");
   await expect(finance.page.getByRole("heading", { level: 1, name: "Not available to your role" })).toBeVisible();
   expect((await finance.page.request.get("/api/admin/staff")).status()).toBe(403);
@@ -166,7 +166,7 @@ test("an owner invites finance and fulfilment staff; each sees only their sectio
   const menu = packer.page.getByRole("button", { name: "Menu" });
   await menu.click();
   await expect(menu).toHaveAttribute("aria-expanded", "true");
-  expect(await navLabels(packer.page)).toEqual(["Dashboard", "Orders", "Products", "Your profile"]);
+  expect(await navLabels(packer.page)).toEqual(["Dashboard", "Orders", "Products", "Reports", "Your profile"]);
   const width = await packer.page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, "nothing scrolls sideways at 375 px").toBeLessThanOrEqual(375);
   await expectNoSeriousA11yViolations(packer.page);

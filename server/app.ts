@@ -22,6 +22,7 @@ import { orderHandlers } from "./routes/admin/orders";
 import { giftAidHandlers } from "./routes/admin/gift-aid";
 import { privacyHandlers } from "./routes/admin/privacy";
 import { givingHandlers } from "./routes/admin/giving";
+import { reportHandlers } from "./routes/admin/reports";
 import { passkeyHandlers } from "./routes/admin/passkeys";
 import { requestHandlers } from "./routes/admin/requests";
 import { sessionHandlers } from "./routes/admin/session";
@@ -66,6 +67,7 @@ import { createRefunds } from "./services/orders/refunds";
 import { createGiftAidClaims } from "./services/giving/gift-aid";
 import { createDonorList } from "./services/giving/donors";
 import { createGivingAdmin } from "./services/giving/giving-admin";
+import { createReports } from "./services/reports/reports";
 import { createSupporterAccess } from "./services/account/access";
 import { createSupporterGiving } from "./services/account/giving";
 import { createSpeakingRequests } from "./services/speaking-requests";
@@ -358,6 +360,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const giftAidClaims = createGiftAidClaims({ db, audit });
   const giftAid = giftAidHandlers(giftAidClaims);
   const giving = givingHandlers(createGivingAdmin({ db, provider, outbox, audit, claims: giftAidClaims, publicUrl: env.PUBLIC_URL }), createDonorList({ db }), supporterGiving, refunds);
+  const reports = reportHandlers(createReports({ db }));
   const launch = siteSettingsHandlers({ db, charity: charityDetails, goLive, backups, audit, scheduled: env.SCHEDULED_JOBS === "on" });
   const customerOrder = customerOrderHandlers(customerOrders, env.PUBLIC_URL, charityDetails.snapshot);
   const stockAdmin = createStockAdmin({ db, audit, emails, onChange: () => catalogue.invalidate() });
@@ -491,6 +494,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", url: "/api/admin/declarations", handler: giving.declarations, access: refunders },
     { method: "POST", url: "/api/admin/declarations/cancellations", handler: giving.recordCancellation, access: refunders },
     { method: "GET", url: "/api/admin/dashboard", handler: giving.dashboard, access: refunders },
+    // Reports (docs/admin-api.md, "Reports"): the shop's for everyone who works on orders; the rest are about donors' money.
+    { method: "GET", url: "/api/admin/reports/giving", handler: reports.giving, access: refunders },
+    { method: "GET", url: "/api/admin/reports/plans", handler: reports.plans, access: refunders },
+    { method: "GET", url: "/api/admin/reports/gift-aid", handler: reports.giftAid, access: refunders },
+    { method: "GET", url: "/api/admin/reports/shop", handler: reports.shop, access: shopStaff },
     { method: "GET", url: "/api/admin/donors", handler: giving.donors, access: refunders },
     { method: "GET", url: "/api/admin/donors.csv", handler: giving.donorsCsv, access: refunders, exports: "donors" },
     { method: "GET", url: "/api/admin/donors/:email", handler: giving.donor, access: refunders },

@@ -67,6 +67,12 @@ export const orders = pgTable(
     providerCustomerId: text("provider_customer_id"),
     providerSubscriptionId: text("provider_subscription_id"),
     subscriptionStatus: text("subscription_status").$type<SubscriptionStatus>(),
+    /**
+     * When the plan was cancelled: set by the database whenever `subscription_status` becomes
+     * cancelled, whoever cancels (migration 0031), so the reports count cancellations per month.
+     * Never written by code.
+     */
+    subscriptionCancelledAt: timestamp("subscription_cancelled_at", { withTimezone: true }),
 
     // Fulfilment (orders only): packed and handed to a carrier.
     fulfilmentStatus: text("fulfilment_status").$type<FulfilmentStatus>().notNull().default("unfulfilled"),

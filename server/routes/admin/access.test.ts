@@ -145,6 +145,14 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
         expect(matrix).toContain(`GET ${url} finance: allowed`);
         expect(matrix).toContain(`GET ${url} owner: allowed`);
       }
+      // Reports: the shop's for everyone on orders; giving, plans and Gift Aid for finance and owners.
+      for (const report of ["giving", "plans", "gift-aid"]) {
+        expect(matrix).toContain(`GET /api/admin/reports/${report} fulfilment: refused`);
+        expect(matrix).toContain(`GET /api/admin/reports/${report} finance: allowed`);
+        expect(matrix).toContain(`GET /api/admin/reports/${report} editor: refused`);
+      }
+      expect(matrix).toContain("GET /api/admin/reports/shop fulfilment: allowed");
+      expect(matrix).toContain("GET /api/admin/reports/shop editor: refused");
       // Editors: the site's pages and nothing about orders, gifts, supporters or settings.
       for (const url of ["/api/admin/pages", "/api/admin/pages/:key", "/api/admin/pages/:key/preview", "/api/admin/pages/:key/versions"]) {
         expect(matrix).toContain(`GET ${url} editor: allowed`);
