@@ -56,3 +56,20 @@ export function parsePageImageFile(file: string): PageImageFile | undefined {
   if (!match || !(pageImageWidths as readonly number[]).includes(Number(match[3]))) return undefined;
   return { id: match[1]!, use: { shape: match[2] as PageImageShape, width: Number(match[3]), format: match[4] as PageImageFormat } };
 }
+
+/**
+ * Whether alt text is a file's name ("IMG_2041.jpg", "DSC0042", "team-photo.png") rather than
+ * words about the photo: a screen reader would read it out, and it tells nobody anything.
+ */
+export function looksLikeFileName(alt: string): boolean {
+  const text = alt.trim();
+  if (/\.(jpe?g|png|webp|gif|heic|heif|avif|tiff?|bmp)$/i.test(text)) return true;
+  // Cameras' and phones' own names: IMG_2041, DSC0042, PXL_20260501_101500, Screenshot 2026-05-01.
+  return /^(img|dsc|dscn|dscf|pxl|mvimg|photo|image|screenshot|screen shot)[\s_-]*\d[\w-]*(\s.*)?$/i.test(text) && !/\s\p{L}{3,}/u.test(text.replace(/^screen ?shot/i, ""));
+}
+
+/** The same name, whatever its extension or case: "Team-at-camp.JPG" and "team-at-camp". */
+export function sameFileName(alt: string, label: string): boolean {
+  const bare = (name: string) => name.trim().toLowerCase().replace(/\.[a-z0-9]{2,5}$/, "");
+  return label.trim() !== "" && bare(alt) === bare(label);
+}
