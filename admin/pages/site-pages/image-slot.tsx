@@ -135,11 +135,7 @@ export function ImageSlot({
           />
           {!value.decorative && (
             <TextField
-              label={
-                <>
-                  Alt text<span className="sr-only">, {purpose}</span>
-                </>
-              }
+              label="Alt text"
               value={value.alt}
               onChange={(event) => onChange({ ...value, alt: event.target.value })}
               hint={`What the photo shows, for people who can't see it; not the file's name. ${count} of ${IMAGE_ALT_MAX} characters.`}
