@@ -3,7 +3,7 @@ import { CharityRegistration } from "~/components/layout/charity-registration";
 import { BackToHome, PageHero } from "~/components/layout/page";
 import { DonationFlow } from "~/features/donate/donation-flow";
 import { PaymentForm } from "~/features/payment/payment-form";
-import { contentPageMeta } from "~/lib/seo";
+import { contentPageMeta } from "~/lib/content-page-meta";
 import { livePage } from "~/lib/site-data.server";
 import type { Route } from "./+types/support";
 import { termsLink } from "@core/deep-links";
