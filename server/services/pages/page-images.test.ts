@@ -107,7 +107,7 @@ describe.each(testDatabaseKinds)("photos for the site's pages on %s", (kind) => 
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "page.image.uploaded"));
     expect(entry).toMatchObject({ actorLabel: "editor@photos.test", targetType: "page_image", targetId: image.id });
     expect(entry!.details).toMatchObject({ before: null, after: { id: image.id, label: "team-at-camp.jpg", type: "jpeg", width: 1200, height: 1600 } });
-  });
+  }, 120_000); // five encodes, AVIF among them, one after another: on a busy 2-core machine that passes 30 s
 
   it("keeps the same photo uploaded twice as one, and lists the library newest first for owners and editors", async () => {
     const before = await storedRows();
