@@ -40,6 +40,7 @@ import { webhookHandlers } from "./routes/webhooks";
 import { accountHandlers } from "./routes/account";
 import { catalogueHandlers } from "./routes/catalogue";
 import { productImageHandlers } from "./routes/product-images";
+import { pageImageHandlers } from "./routes/page-images";
 import { listenForChanges, pageOfKind } from "./live/change-feed";
 import { charityStructuredData } from "./pages/structured-data";
 import { LivePages } from "./pages/live-pages";
@@ -79,6 +80,7 @@ import { ScheduledJob } from "./jobs/scheduled-job";
 import { pageScheduleQueue } from "./jobs/page-schedule";
 import { pageHandlers } from "./routes/admin/pages";
 import { createSitePages } from "./services/pages/site-pages";
+import { createPageImages } from "./services/pages/page-images";
 import { siteSettingsHandlers } from "./routes/admin/site-settings";
 import { BACKUP_HOUR_UTC, BACKUP_JOB, bookFirstBackup, createBackups } from "./services/site/backups";
 import { createCharityDetails } from "./services/site/charity-details";
@@ -375,12 +377,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const suppressionList = suppressionHandlers(createSuppressions({ db, audit }));
   const publicSettings = publicSettingsHandlers({ softOptInEnabled: () => softOptInEnabled(db) });
   const sitePageAdmin = pageHandlers({ pages: sitePages, livePages: () => livePages });
+  const pagePhotos = pageImageHandlers(createPageImages({ db, audit }));
   const account = accountHandlers({ access: supporterAccess, giving: supporterGiving, publicUrl: env.PUBLIC_URL, charity: charityDetails.snapshot });
 
   const routes: RouteDef[] = [
     { method: "GET", url: "/api/health", handler: health.health, access: "public" },
     { method: "GET", url: "/api/catalogue", handler: products.publicCatalogue, access: "public" },
     { method: "GET", url: "/images/p/:file", handler: photos.rendition, access: "public" },
+    { method: "GET", url: "/images/s/:file", handler: pagePhotos.rendition, access: "public" },
     // A returning cart asks what became of the payment it started (issue 31): no personal data.
     { method: "GET", url: "/api/payment-status/:sessionId", handler: pay.paymentStatus, perMinute: paymentsPerMinute, access: "public" },
     { method: "POST", url: "/api/create-payment", handler: pay.createPayment, access: "public", perMinute: paymentsPerMinute },
@@ -456,6 +460,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", url: "/api/admin/pages/:key/versions", handler: sitePageAdmin.versions, access: pageEditors },
     { method: "GET", url: "/api/admin/pages/:key/versions/:number", handler: sitePageAdmin.version, access: pageEditors },
     { method: "GET", url: "/api/admin/pages/:key/preview", handler: sitePageAdmin.preview, access: pageEditors },
+    // Photos for the pages: the library, and uploads checked and stripped like products' (decision 0039).
+    { method: "GET", url: "/api/admin/page-images", handler: pagePhotos.list, access: pageEditors },
+    { method: "POST", url: "/api/admin/page-images", handler: pagePhotos.upload, access: pageEditors, body: "image" },
     // Products: owners edit; fulfilment (and owners) count stock; the shop's staff read.
     { method: "GET", url: "/api/admin/products", handler: products.list, access: shopStaff },
     { method: "GET", url: "/api/admin/products.csv", handler: products.exportCsv, access: shopStaff, exports: "products" },

@@ -160,6 +160,13 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
         expect(matrix).toContain(`GET ${url} finance: refused`);
         expect(matrix).toContain(`GET ${url} fulfilment: refused`);
       }
+      // Photos for the pages: owners and editors see the library and upload; nobody else.
+      for (const route of ["GET /api/admin/page-images", "POST /api/admin/page-images"]) {
+        expect(matrix).toContain(`${route} editor: allowed`);
+        expect(matrix).toContain(`${route} owner: allowed`);
+        expect(matrix).toContain(`${route} finance: refused`);
+        expect(matrix).toContain(`${route} fulfilment: refused`);
+      }
       expect(matrix).toContain("PUT /api/admin/pages/:key/draft editor: allowed");
       expect(matrix).toContain("POST /api/admin/pages/:key/publish editor: allowed");
       expect(matrix).toContain("POST /api/admin/pages/:key/publish fulfilment: refused");
