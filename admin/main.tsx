@@ -30,6 +30,8 @@ import { RequestDetailPage } from "./pages/requests/detail";
 import { RequestListPage } from "./pages/requests/list";
 import { NotAllowedPage, SectionPage } from "./pages/section";
 import { SettingsPage } from "./pages/settings";
+import { SitePageEditPage } from "./pages/site-pages/edit";
+import { SitePageListPage } from "./pages/site-pages/list";
 import { SignInPage } from "./pages/sign-in";
 import { StaffPage } from "./pages/staff";
 import { SupportersPage } from "./pages/supporters";
@@ -103,6 +105,8 @@ const router = createBrowserRouter(
         { path: "requests/:id", element: <RequireRole section="requests"><RequestDetailPage /></RequireRole> },
         { path: "complaints", element: <RequireRole section="complaints"><ComplaintListPage /></RequireRole> },
         { path: "complaints/:id", element: <RequireRole section="complaints"><ComplaintDetailPage /></RequireRole> },
+        { path: "pages", element: <RequireRole section="pages"><SitePageListPage /></RequireRole> },
+        { path: "pages/:key", element: <RequireRole section="pages"><SitePageEditPage /></RequireRole> },
         { path: "settings", element: <RequireRole section="settings"><SettingsPage /></RequireRole> },
         { path: "staff", element: <RequireRole section="settings"><StaffPage /></RequireRole> },
         { path: "audit", element: <RequireRole section="settings"><AuditPage /></RequireRole> },
