@@ -33,7 +33,7 @@ export function ChangeList({ changes, beforeLabel, afterLabel }: { changes: Cont
 }
 
 function versionName(version: PageVersionSummary): string {
-  return version.number === 0 ? "As installed" : `Version ${version.number}`;
+  return version.number === 0 ? "The installed words" : `Version ${version.number}`;
 }
 
 function VersionRow({
@@ -77,13 +77,13 @@ function VersionRow({
           </p>
           <p className="text-sm text-muted">
             {version.number === 0
-              ? "The words the site was built with"
+              ? "What the site showed when it was installed"
               : `${version.how === "scheduled" ? "Published on schedule" : "Published"} ${formatWhen(version.publishedAt)} by ${version.publishedBy ?? "someone no longer on the staff"}`}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {!version.live && (
-            <Button type="button" size="sm" variant="outline" aria-expanded={open} onClick={() => void toggle()} aria-label={`What ${name.toLowerCase()} changes from the live page`}>
+            <Button type="button" size="sm" variant="outline" aria-expanded={open} onClick={() => void toggle()} aria-label={`What changed, ${name.toLowerCase()}`}>
               What changed
             </Button>
           )}

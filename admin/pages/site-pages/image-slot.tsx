@@ -27,17 +27,19 @@ export function ImageSlotField({
     <fieldset className="min-w-0 space-y-3 rounded-lg border border-line p-3">
       <legend className="px-1 text-sm font-semibold text-ink">{slot.label}</legend>
       {slot.hint && <p className="text-sm text-muted">{slot.hint}</p>}
-      <TextField
-        id={fieldId(`${path}.photo`)}
-        label="Photo"
-        hint={`The photo's id in the library. Leave it empty and ${fallback}.`}
-        value={value.photo ?? ""}
-        onChange={(e) => onChange({ ...value, photo: e.target.value.trim() || null })}
-        error={errors[`${path}.photo`]}
-        disabled={disabled}
-        spellCheck={false}
-        autoComplete="off"
-      />
+      {/* TextField gives its control an id of its own (for its label): the summary finds it by this wrapper. */}
+      <div id={fieldId(`${path}.photo`)}>
+        <TextField
+          label="Photo"
+          hint={`The photo's id in the library. Leave it empty and ${fallback}.`}
+          value={value.photo ?? ""}
+          onChange={(e) => onChange({ ...value, photo: e.target.value.trim() || null })}
+          error={errors[`${path}.photo`]}
+          disabled={disabled}
+          spellCheck={false}
+          autoComplete="off"
+        />
+      </div>
       {value.photo !== null && (
         <>
           <label className="flex items-center gap-2 text-sm font-medium">

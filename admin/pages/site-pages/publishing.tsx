@@ -95,8 +95,8 @@ export function PublishingPanel({
           </Button>
           {scheduling && (
             <div className="mt-3 space-y-3">
-              <TextField id="schedule-date" label="Day" type="date" value={date} onChange={(e) => setDate(e.target.value)} error={scheduleErrors.date} disabled={working} />
-              <TextField id="schedule-time" label="Time (UK)" type="time" value={time} onChange={(e) => setTime(e.target.value)} error={scheduleErrors.time} disabled={working} hint="London time, whatever this computer's clock says" />
+              <TextField label="Day" type="date" value={date} onChange={(e) => setDate(e.target.value)} error={scheduleErrors.date} disabled={working} />
+              <TextField label="Time (UK)" type="time" value={time} onChange={(e) => setTime(e.target.value)} error={scheduleErrors.time} disabled={working} hint="London time, whatever this computer's clock says" />
               <Button type="button" variant="outline" disabled={working} onClick={() => onSchedule(date, time)}>
                 {busy === "schedule" ? "Scheduling…" : "Schedule"}
               </Button>

@@ -42,17 +42,19 @@ function LinkField({ slot, path, value, errors, onChange, disabled }: { slot: Li
         onChange={(label) => onChange(path, { ...value, label })}
         disabled={disabled}
       />
-      <TextField
-        id={fieldId(`${path}.href`)}
-        label="Link address"
-        hint="https://…, mailto:…, tel:… or a page of this site, like /connect"
-        value={value.href}
-        onChange={(e) => onChange(path, { ...value, href: e.target.value })}
-        error={hrefError}
-        disabled={disabled}
-        spellCheck={false}
-        autoComplete="off"
-      />
+      {/* TextField gives its control an id of its own (for its label): the summary finds it by this wrapper. */}
+      <div id={fieldId(`${path}.href`)}>
+        <TextField
+          label="Link address"
+          hint="https://…, mailto:…, tel:… or a page of this site, like /connect"
+          value={value.href}
+          onChange={(e) => onChange(path, { ...value, href: e.target.value })}
+          error={hrefError}
+          disabled={disabled}
+          spellCheck={false}
+          autoComplete="off"
+        />
+      </div>
     </fieldset>
   );
 }
@@ -169,13 +171,15 @@ export function SlotField({ slot, path, value, ...props }: { slot: SlotDef; path
       return <ImageSlotField slot={slot} path={path} value={value as ImageValue} errors={errors} onChange={(image) => onChange(path, image)} disabled={disabled} />;
     case "icon":
       return (
-        <SelectField id={fieldId(path)} label={slot.label} value={String(value)} onChange={(e) => onChange(path, e.target.value)} error={errors[path]} disabled={disabled}>
-          {contentIconNames.map((icon) => (
-            <option key={icon} value={icon}>
-              {contentIconLabels[icon]}
-            </option>
-          ))}
-        </SelectField>
+        <div id={fieldId(path)}>
+          <SelectField label={slot.label} value={String(value)} onChange={(e) => onChange(path, e.target.value)} error={errors[path]} disabled={disabled}>
+            {contentIconNames.map((icon) => (
+              <option key={icon} value={icon}>
+                {contentIconLabels[icon]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
       );
     case "list":
       return <ListField slot={slot} path={path} value={Array.isArray(value) ? (value as Record<string, unknown>[]) : []} {...props} />;
@@ -185,7 +189,8 @@ export function SlotField({ slot, path, value, ...props }: { slot: SlotDef; path
 /** One of the template's sections: its slots, and for an optional one a way to hide it. */
 export function SectionEditor({ sectionKey, section, value, ...props }: { sectionKey: string; section: SectionDef; value: Record<string, unknown> } & FieldProps) {
   const path = `sections.${sectionKey}`;
-  const headingId = `${fieldId(path)}-heading`;
+  // Not fieldId(…)-heading: a slot called "heading" has that id.
+  const headingId = `section-${sectionKey}-title`;
   const hidden = value.hidden === true;
   return (
     <section aria-labelledby={headingId} className="card min-w-0 space-y-4 p-4 sm:p-6">
