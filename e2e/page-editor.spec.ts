@@ -60,6 +60,7 @@ test("the pages list and the editor pass axe on a desk and on a phone, and the n
     await openMovement(admin);
     await expect(admin.getByRole("region", { name: "Search engines" }).getByRole("textbox", { name: "Title for search engines" })).toHaveValue("Our Movement");
     await expectNoSeriousA11yViolations(admin);
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), `the editor scrolls sideways at ${viewport.width} px`).toBe(true);
   }
   await admin.close();
 });
@@ -191,3 +192,27 @@ test("a save made after someone else's keeps what was typed, shows their version
   await admin.close();
 });
 
+test("a publish is scheduled for a UK day and time, the server's refusal of a past time shows on its field, and the schedule is cancelled", async () => {
+  const admin = await context.newPage();
+  await openMovement(admin);
+  const publishing = admin.getByRole("region", { name: "Publishing" });
+  await publishing.getByRole("button", { name: "Schedule a publish…" }).click();
+  await publishing.getByLabel("Day").fill("2020-01-01");
+  await publishing.getByLabel("Time (UK)").fill("09:30");
+  await publishing.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(publishing.getByLabel("Day")).toHaveAccessibleDescription(/Choose a day and time at least a minute from now/);
+  await expectNoSeriousA11yViolations(admin);
+
+  const nextYear = new Date().getUTCFullYear() + 1;
+  await publishing.getByLabel("Day").fill(`${nextYear}-06-01`);
+  await publishing.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(admin.getByText(/^Scheduled\./)).toBeVisible();
+  await expect(publishing).toContainText(new RegExp(`Publishes \\w+, 1 June ${nextYear} at 09:30 \\(UK time\\)`));
+  await admin.goto("/admin/pages");
+  await expect(admin.getByRole("listitem").filter({ hasText: "Movement" }).getByText(/^Scheduled /)).toBeVisible();
+  await admin.getByRole("link", { name: "Movement", exact: true }).click();
+  await admin.getByRole("button", { name: "Cancel schedule" }).click();
+  await expect(admin.getByText("The schedule is cancelled: nothing will be published then.")).toBeVisible();
+  await expect(publishing.getByRole("button", { name: "Schedule a publish…" })).toBeVisible();
+  await admin.close();
+});
