@@ -12,7 +12,11 @@ import { baseURL, E2E_PAGE_EDITOR_EMAIL } from "./support/environment";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const ORIGINAL = { heading: "Our Movement", card: "Family" };
-const CHANGED = { heading: "Our Movement, together", card: "Family first", cardText: "Homes where every generation is heard and helped." };
+const CHANGED = {
+  heading: "Our Movement, together",
+  card: "Family first",
+  cardText: "Homes where every generation is heard and helped.",
+};
 
 /** The editor's own browser, signed in through the setup link global setup made. */
 let context: BrowserContext;
@@ -37,7 +41,8 @@ async function openMovement(admin: Page) {
 }
 
 const banner = (admin: Page) => admin.getByRole("region", { name: "Banner" });
-const valueCard = (admin: Page, n: number) => admin.getByRole("region", { name: "Our values" }).getByRole("group", { name: `Value card ${n}` });
+const valueCard = (admin: Page, n: number) =>
+  admin.getByRole("region", { name: "Our values" }).getByRole("group", { name: `Value card ${n}` });
 
 /** The public page's main heading and text as a visitor's browser is served it. */
 async function publicMovement(request: APIRequestContext): Promise<string> {
@@ -46,7 +51,10 @@ async function publicMovement(request: APIRequestContext): Promise<string> {
 
 test("the pages list and the editor pass axe on a desk and on a phone, and the nav leads there", async () => {
   const admin = await context.newPage();
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
     await admin.setViewportSize(viewport);
     await admin.goto("/admin");
     // The editor role sees Pages and nothing of the shop or giving.
@@ -58,14 +66,22 @@ test("the pages list and the editor pass axe on a desk and on a phone, and the n
     await expect(admin.getByRole("link", { name: "Movement", exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(admin);
     await openMovement(admin);
-    await expect(admin.getByRole("region", { name: "Search engines" }).getByRole("textbox", { name: "Title for search engines" })).toHaveValue("Our Movement");
+    await expect(
+      admin.getByRole("region", { name: "Search engines" }).getByRole("textbox", { name: "Title for search engines" }),
+    ).toHaveValue("Our Movement");
     await expectNoSeriousA11yViolations(admin);
-    expect(await admin.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), `the editor scrolls sideways at ${viewport.width} px`).toBe(true);
+    expect(
+      await admin.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+      `the editor scrolls sideways at ${viewport.width} px`,
+    ).toBe(true);
   }
   await admin.close();
 });
 
-test("an editor changes /movement's heading and a value card, previews it, publishes it, restores the old version and publishes that", async ({ page, request }) => {
+test("an editor changes /movement's heading and a value card, previews it, publishes it, restores the old version and publishes that", async ({
+  page,
+  request,
+}) => {
   const admin = await context.newPage();
   const before = await (await context.request.get("/api/admin/pages/movement")).json();
   const wasLive: string = before.publishedNumber === null ? "the installed words" : `version ${before.publishedNumber}`;
@@ -93,7 +109,11 @@ test("an editor changes /movement's heading and a value card, previews it, publi
   const firstLink = join.getByRole("group", { name: "First button" }).getByRole("textbox", { name: "Link address" });
   const firstHref = await firstLink.inputValue();
   await firstLink.fill("javascript:alert(1)");
-  await expect(join.getByText("Use a web address starting https://, an email address (mailto:), a phone number (tel:) or a page of this site starting /")).toBeVisible();
+  await expect(
+    join.getByText(
+      "Use a web address starting https://, an email address (mailto:), a phone number (tel:) or a page of this site starting /",
+    ),
+  ).toBeVisible();
   await firstLink.fill(firstHref);
   await expect(join.getByText(/Use a web address starting https/)).toHaveCount(0);
 
@@ -119,7 +139,9 @@ test("an editor changes /movement's heading and a value card, previews it, publi
   // Publish: every visitor has it within 5 seconds.
   await admin.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(admin.getByText("Published: /movement shows it within seconds.")).toBeVisible();
-  await expect.poll(async () => (await publicMovement(request)).includes(CHANGED.heading), { timeout: 5_000, intervals: [100] }).toBe(true);
+  await expect
+    .poll(async () => (await publicMovement(request)).includes(CHANGED.heading), { timeout: 5_000, intervals: [100] })
+    .toBe(true);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/movement");
@@ -146,7 +168,9 @@ test("an editor changes /movement's heading and a value card, previews it, publi
 
   await admin.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(admin.getByText("Published: /movement shows it within seconds.")).toBeVisible();
-  await expect.poll(async () => (await publicMovement(request)).includes(CHANGED.heading), { timeout: 5_000, intervals: [100] }).toBe(false);
+  await expect
+    .poll(async () => (await publicMovement(request)).includes(CHANGED.heading), { timeout: 5_000, intervals: [100] })
+    .toBe(false);
   await page.goto("/movement");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ORIGINAL.heading);
   await expect(page.getByText(ORIGINAL.card, { exact: true })).toBeVisible();
@@ -167,7 +191,11 @@ test("a save made after someone else's keeps what was typed, shows their version
   const storyHeading: string = theirs.draft.sections.story.heading;
   const theirContent = structuredClone(theirs.draft);
   theirContent.sections.story.heading = "Theirs, saved first";
-  expect((await context.request.put(`${api}/draft`, { headers, data: { version: theirs.version, content: theirContent } })).status()).toBe(200);
+  expect(
+    (
+      await context.request.put(`${api}/draft`, { headers, data: { version: theirs.version, content: theirContent } })
+    ).status(),
+  ).toBe(200);
 
   await admin.getByRole("button", { name: "Save draft" }).click();
   await expect(admin.getByRole("alert")).toContainText("Someone else changed this page after you opened it");
@@ -200,7 +228,9 @@ test("a publish is scheduled for a UK day and time, the server's refusal of a pa
   await publishing.getByLabel("Day").fill("2020-01-01");
   await publishing.getByLabel("Time (UK)").fill("09:30");
   await publishing.getByRole("button", { name: "Schedule", exact: true }).click();
-  await expect(publishing.getByLabel("Day")).toHaveAccessibleDescription(/Choose a day and time at least a minute from now/);
+  await expect(publishing.getByLabel("Day")).toHaveAccessibleDescription(
+    /Choose a day and time at least a minute from now/,
+  );
   await expectNoSeriousA11yViolations(admin);
 
   const nextYear = new Date().getUTCFullYear() + 1;
@@ -209,7 +239,12 @@ test("a publish is scheduled for a UK day and time, the server's refusal of a pa
   await expect(admin.getByText(/^Scheduled\./)).toBeVisible();
   await expect(publishing).toContainText(new RegExp(`Publishes \\w+, 1 June ${nextYear} at 09:30 \\(UK time\\)`));
   await admin.goto("/admin/pages");
-  await expect(admin.getByRole("listitem").filter({ hasText: "Movement" }).getByText(/^Scheduled /)).toBeVisible();
+  await expect(
+    admin
+      .getByRole("listitem")
+      .filter({ hasText: "Movement" })
+      .getByText(/^Scheduled /),
+  ).toBeVisible();
   await admin.getByRole("link", { name: "Movement", exact: true }).click();
   await admin.getByRole("button", { name: "Cancel schedule" }).click();
   await expect(admin.getByText("The schedule is cancelled: nothing will be published then.")).toBeVisible();

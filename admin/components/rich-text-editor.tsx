@@ -46,7 +46,16 @@ function storedShape(json: unknown): RichTextDoc {
   return checked.doc ?? (json as RichTextDoc);
 }
 
-export function RichTextEditor({ label, hint, value, onChange, rules, error, id, disabled = false }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  hint,
+  value,
+  onChange,
+  rules,
+  error,
+  id,
+  disabled = false,
+}: RichTextEditorProps) {
   const ownId = useId();
   const editorId = id ?? `${ownId}-editor`;
   const labelId = `${ownId}-label`;
@@ -158,18 +167,37 @@ export function RichTextEditor({ label, hint, value, onChange, rules, error, id,
           disabled && "opacity-60",
         )}
       >
-        {editor && <Toolbar editor={editor} label={label} headings={headings} lists={Boolean(rules.lists)} disabled={disabled} />}
+        {editor && (
+          <Toolbar editor={editor} label={label} headings={headings} lists={Boolean(rules.lists)} disabled={disabled} />
+        )}
         <EditorContent editor={editor} />
       </div>
-      <p id={countId} className={cn("mt-1.5 text-sm tabular-nums", over > 0 ? "font-medium text-danger" : "text-muted")}>
-        {over > 0 ? `${length} of ${rules.maxLength} characters: ${over} too many` : `${length} of ${rules.maxLength} characters`}
+      <p
+        id={countId}
+        className={cn("mt-1.5 text-sm tabular-nums", over > 0 ? "font-medium text-danger" : "text-muted")}
+      >
+        {over > 0
+          ? `${length} of ${rules.maxLength} characters: ${over} too many`
+          : `${length} of ${rules.maxLength} characters`}
       </p>
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }
 
-function ToolbarButton({ label, pressed, onClick, disabled, children }: { label: string; pressed?: boolean; onClick: () => void; disabled?: boolean; children: ReactNode }) {
+function ToolbarButton({
+  label,
+  pressed,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  pressed?: boolean;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -190,7 +218,19 @@ function ToolbarButton({ label, pressed, onClick, disabled, children }: { label:
   );
 }
 
-function Toolbar({ editor, label, headings, lists, disabled }: { editor: Editor; label: string; headings: readonly (2 | 3)[]; lists: boolean; disabled: boolean }) {
+function Toolbar({
+  editor,
+  label,
+  headings,
+  lists,
+  disabled,
+}: {
+  editor: Editor;
+  label: string;
+  headings: readonly (2 | 3)[];
+  lists: boolean;
+  disabled: boolean;
+}) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -209,33 +249,68 @@ function Toolbar({ editor, label, headings, lists, disabled }: { editor: Editor;
   return (
     <div className="border-b border-line">
       <div role="toolbar" aria-label={`Formatting: ${label}`} className="flex flex-wrap gap-0.5 p-1">
-        <ToolbarButton label="Bold" pressed={state.bold} disabled={disabled} onClick={() => editor.chain().focus().toggleBold().run()}>
+        <ToolbarButton
+          label="Bold"
+          pressed={state.bold}
+          disabled={disabled}
+          onClick={() => editor.chain().focus().toggleBold().run()}
+        >
           <Bold aria-hidden="true" className={icon} />
         </ToolbarButton>
-        <ToolbarButton label="Italic" pressed={state.italic} disabled={disabled} onClick={() => editor.chain().focus().toggleItalic().run()}>
+        <ToolbarButton
+          label="Italic"
+          pressed={state.italic}
+          disabled={disabled}
+          onClick={() => editor.chain().focus().toggleItalic().run()}
+        >
           <Italic aria-hidden="true" className={icon} />
         </ToolbarButton>
         {headings.includes(2) && (
-          <ToolbarButton label="Heading" pressed={state.h2} disabled={disabled} onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}>
+          <ToolbarButton
+            label="Heading"
+            pressed={state.h2}
+            disabled={disabled}
+            onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}
+          >
             <Heading2 aria-hidden="true" className={icon} />
           </ToolbarButton>
         )}
         {headings.includes(3) && (
-          <ToolbarButton label="Subheading" pressed={state.h3} disabled={disabled} onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}>
+          <ToolbarButton
+            label="Subheading"
+            pressed={state.h3}
+            disabled={disabled}
+            onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}
+          >
             <Heading3 aria-hidden="true" className={icon} />
           </ToolbarButton>
         )}
         {lists && (
           <>
-            <ToolbarButton label="Bulleted list" pressed={state.bullet} disabled={disabled} onClick={() => editor.chain().focus().toggleBulletList().run()}>
+            <ToolbarButton
+              label="Bulleted list"
+              pressed={state.bullet}
+              disabled={disabled}
+              onClick={() => editor.chain().focus().toggleBulletList().run()}
+            >
               <List aria-hidden="true" className={icon} />
             </ToolbarButton>
-            <ToolbarButton label="Numbered list" pressed={state.ordered} disabled={disabled} onClick={() => editor.chain().focus().toggleOrderedList().run()}>
+            <ToolbarButton
+              label="Numbered list"
+              pressed={state.ordered}
+              disabled={disabled}
+              onClick={() => editor.chain().focus().toggleOrderedList().run()}
+            >
               <ListOrdered aria-hidden="true" className={icon} />
             </ToolbarButton>
           </>
         )}
-        <ToolbarButton label={state.link ? "Change the link" : "Link"} pressed={state.link} disabled={disabled} onClick={() => setLinking((open) => !open)}>
+        <ToolbarButton
+          label={state.link ? "Change the link" : "Link"}
+          pressed={state.link}
+          disabled={disabled}
+          onClick={() => setLinking((open) => !open)}
+        >
           <Link2 aria-hidden="true" className={icon} />
         </ToolbarButton>
       </div>
@@ -258,7 +333,9 @@ function LinkForm({ editor, current, onDone }: { editor: Editor; current: string
     const chain = editor.chain().focus();
     if (editor.state.selection.empty && !editor.isActive("link")) {
       // Nothing selected: the address itself becomes the linked words.
-      chain.insertContent({ type: "text", text: checked.href, marks: [{ type: "link", attrs: { href: checked.href } }] }).run();
+      chain
+        .insertContent({ type: "text", text: checked.href, marks: [{ type: "link", attrs: { href: checked.href } }] })
+        .run();
     } else {
       chain.extendMarkRange("link").setLink({ href: checked.href }).run();
     }

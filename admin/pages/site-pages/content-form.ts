@@ -28,7 +28,12 @@ export function setAt(content: PageContent, path: FieldPath, value: unknown): Pa
 
 /** The value at a path, or undefined. */
 export function getAt(content: PageContent, path: FieldPath): unknown {
-  return path.split(".").reduce<unknown>((node, key) => (node === null || typeof node !== "object" ? undefined : (node as Record<string, unknown>)[key]), content);
+  return path
+    .split(".")
+    .reduce<unknown>(
+      (node, key) => (node === null || typeof node !== "object" ? undefined : (node as Record<string, unknown>)[key]),
+      content,
+    );
 }
 
 /** An element id for a field, so an error summary can link to it. */

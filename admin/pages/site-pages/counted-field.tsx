@@ -50,8 +50,15 @@ export function CountedField({
         {optional && <span className="font-normal text-muted"> (optional)</span>}
       </Label>
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      {max > 120 ? <Textarea rows={Math.min(6, Math.ceil(max / 80))} onChange={(e) => onChange(e.target.value)} {...control} /> : <Input onChange={(e) => onChange(e.target.value)} {...control} />}
-      <p id={countId} className={cn("mt-1.5 text-sm tabular-nums", over > 0 ? "font-medium text-danger" : "text-muted")}>
+      {max > 120 ? (
+        <Textarea rows={Math.min(6, Math.ceil(max / 80))} onChange={(e) => onChange(e.target.value)} {...control} />
+      ) : (
+        <Input onChange={(e) => onChange(e.target.value)} {...control} />
+      )}
+      <p
+        id={countId}
+        className={cn("mt-1.5 text-sm tabular-nums", over > 0 ? "font-medium text-danger" : "text-muted")}
+      >
         {over > 0 ? `${length} of ${max} characters: ${over} too many` : `${length} of ${max} characters`}
       </p>
       {error && <FieldError id={errorId}>{error}</FieldError>}

@@ -4,7 +4,7 @@
 // check before it is sent, and the server's messages land on their fields by the path it names.
 // Every change names the version the form was opened from: a save made from an older one is
 // refused (409), what the person typed stays, and they can look at the newer version and choose.
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
 import { contentChanges, sameContent } from "@core/pages/diff";
 import { isPageKey, pageTemplates } from "@core/pages/registry";
@@ -14,7 +14,17 @@ import { Button } from "~/components/ui/button";
 import { ApiError, messageOf } from "../../api";
 import { AdminPage, ErrorNotice, InfoNotice } from "../../components/page";
 import { CountedField } from "./counted-field";
-import { cancelSchedule, draftOf, liveOf, previewUrl, publishPage, readPage, restoreVersion, saveDraft, schedulePage } from "./api";
+import {
+  cancelSchedule,
+  draftOf,
+  liveOf,
+  previewUrl,
+  publishPage,
+  readPage,
+  restoreVersion,
+  saveDraft,
+  schedulePage,
+} from "./api";
 import { errorsOf, errorsWithoutItem, fieldId, getAt, setAt, type FieldErrors } from "./content-form";
 import { ChangeList, PageHistory } from "./history";
 import { PageStatusBadges } from "./list";
@@ -29,7 +39,10 @@ function fieldLabel(template: PageTemplate, field: string): string {
   const section = template.sections[sectionKey ?? ""];
   if (!section) return "The page";
   const words = [section.label];
-  let slots = section.slots as Record<string, { label: string; kind: string; itemLabel?: string; item?: Record<string, { label: string }> }>;
+  let slots = section.slots as Record<
+    string,
+    { label: string; kind: string; itemLabel?: string; item?: Record<string, { label: string }> }
+  >;
   for (let i = 0; i < rest.length; i++) {
     const slot = slots[rest[i]!];
     if (!slot) break;
@@ -49,7 +62,9 @@ function focusField(field: string) {
   while (path) {
     const element = document.getElementById(fieldId(path));
     if (element) {
-      const control = element.matches("input, select, textarea, [contenteditable], fieldset") ? element : element.querySelector<HTMLElement>("input, select, textarea, [contenteditable]");
+      const control = element.matches("input, select, textarea, [contenteditable], fieldset")
+        ? element
+        : element.querySelector<HTMLElement>("input, select, textarea, [contenteditable]");
       (control ?? element).focus();
       (control ?? element).scrollIntoView({ block: "center" });
       return;
@@ -86,6 +101,13 @@ export function SitePageEditPage() {
       .catch((caught: unknown) => setProblem(messageOf(caught)));
   }, [key, opened]);
 
+  // What a save, publish or refusal says is at the top of the page: brought into view, since the
+  // buttons may be far below it (after the fields, on a phone).
+  const messages = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problem || notice) messages.current?.scrollIntoView({ block: "nearest" });
+  }, [problem, notice]);
+
   const dirty = Boolean(page && content && !sameContent(content, draftOf(page)));
   // Leaving or reloading the tab with unsaved words asks first.
   useEffect(() => {
@@ -103,17 +125,28 @@ export function SitePageEditPage() {
   if (!template || !page || !content) {
     return (
       <AdminPage title={template?.name ?? "Page"}>
-        {!template ? <ErrorNotice>There is no page called {key}.</ErrorNotice> : problem ? <ErrorNotice>{problem}</ErrorNotice> : <p role="status">Loading the page…</p>}
+        {!template ? (
+          <ErrorNotice>There is no page called {key}.</ErrorNotice>
+        ) : problem ? (
+          <ErrorNotice>{problem}</ErrorNotice>
+        ) : (
+          <p role="status">Loading the page…</p>
+        )}
         {back}
       </AdminPage>
     );
   }
 
-  const change = (path: string, value: unknown) => setContent((current) => (current ? setAt(current, path, value) : current));
+  const change = (path: string, value: unknown) =>
+    setContent((current) => (current ? setAt(current, path, value) : current));
   const listChanged = (path: string, items: unknown[], removed?: number) => {
     change(path, items);
     // The messages of the cards that moved no longer match their places.
-    setErrors((current) => (removed === undefined ? Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith(`${path}.`))) : errorsWithoutItem(current, path, removed)));
+    setErrors((current) =>
+      removed === undefined
+        ? Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith(`${path}.`)))
+        : errorsWithoutItem(current, path, removed),
+    );
   };
 
   function clearMessages() {
@@ -172,7 +205,12 @@ export function SitePageEditPage() {
     event.preventDefault();
     const checked = checkedContent();
     if (!checked) return;
-    void run("save", async () => saved(await saveDraft(key, page!.version, checked), "Draft saved. Visitors still see the page as it was: preview it, then publish."));
+    void run("save", async () =>
+      saved(
+        await saveDraft(key, page!.version, checked),
+        "Draft saved. Visitors still see the page as it was: preview it, then publish.",
+      ),
+    );
   }
 
   function publish() {
@@ -196,7 +234,10 @@ export function SitePageEditPage() {
     if (!checked) return tab?.close();
     void run("preview", async () => {
       try {
-        saved(await saveDraft(key, page!.version, checked), "Draft saved and opened in a preview tab. Visitors still see the page as it was.");
+        saved(
+          await saveDraft(key, page!.version, checked),
+          "Draft saved and opened in a preview tab. Visitors still see the page as it was.",
+        );
         if (tab) tab.location.href = previewUrl(key);
       } catch (caught) {
         tab?.close();
@@ -208,11 +249,18 @@ export function SitePageEditPage() {
   function schedule(date: string, time: string) {
     const checked = checkedContent();
     if (!checked) return;
-    void run("schedule", async () => saved(await schedulePage(key, page!.version, checked, date, time), "Scheduled. The page as it is now in this form is published then."));
+    void run("schedule", async () =>
+      saved(
+        await schedulePage(key, page!.version, checked, date, time),
+        "Scheduled. The page as it is now in this form is published then.",
+      ),
+    );
   }
 
   function cancel() {
-    void run("cancel-schedule", async () => saved(await cancelSchedule(key, page!.version), "The schedule is cancelled: nothing will be published then."));
+    void run("cancel-schedule", async () =>
+      saved(await cancelSchedule(key, page!.version), "The schedule is cancelled: nothing will be published then."),
+    );
   }
 
   function restore(number: number) {
@@ -224,7 +272,10 @@ export function SitePageEditPage() {
     void run("restore", async () => {
       const result = await restoreVersion(key, page!.version, number);
       setErrors({});
-      saved(result, `${number === 0 ? "The installed words are" : `Version ${number} is`} now the draft. Visitors still see what was live until you publish.`);
+      saved(
+        result,
+        `${number === 0 ? "The installed words are" : `Version ${number} is`} now the draft. Visitors still see what was live until you publish.`,
+      );
       setHistoryRead((n) => n + 1);
       window.scrollTo({ top: 0 });
     });
@@ -245,46 +296,53 @@ export function SitePageEditPage() {
   return (
     <AdminPage title={template.name} intro={`${template.path} · the page's words and pictures`} actions={back}>
       <PageStatusBadges page={page} />
-      {notice && <InfoNotice>{notice}</InfoNotice>}
-      <ErrorNotice>
-        {problem && (
-          <>
-            <p>{problem}</p>
-            {errorList.length > 0 && (
-              <ul className="mt-1 list-disc pl-5">
-                {errorList.map(([field, message]) => (
-                  <li key={field}>
-                    <a
-                      href={`#${fieldId(field)}`}
-                      className="underline"
-                      onClick={(event) => {
-                        event.preventDefault();
-                        focusField(field);
-                      }}
-                    >
-                      {fieldLabel(template, field)}: {message}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {conflict && !newer && (
-              <Button type="button" size="sm" variant="outline" className="mt-2" onClick={() => void seeNewer()}>
-                See their version
-              </Button>
-            )}
-          </>
-        )}
-      </ErrorNotice>
+      <div ref={messages} className="space-y-6 empty:hidden">
+        {notice && <InfoNotice>{notice}</InfoNotice>}
+        <ErrorNotice>
+          {problem && (
+            <>
+              <p>{problem}</p>
+              {errorList.length > 0 && (
+                <ul className="mt-1 list-disc pl-5">
+                  {errorList.map(([field, message]) => (
+                    <li key={field}>
+                      <a
+                        href={`#${fieldId(field)}`}
+                        className="underline"
+                        onClick={(event) => {
+                          event.preventDefault();
+                          focusField(field);
+                        }}
+                      >
+                        {fieldLabel(template, field)}: {message}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {conflict && !newer && (
+                <Button type="button" size="sm" variant="outline" className="mt-2" onClick={() => void seeNewer()}>
+                  See their version
+                </Button>
+              )}
+            </>
+          )}
+        </ErrorNotice>
+      </div>
       {conflict && newer && (
         <section aria-labelledby="newer-heading" className="card space-y-4 border-gold-500 p-4 sm:p-6">
           <h2 id="newer-heading" className="text-lg font-semibold text-ink">
             Their version and yours
           </h2>
           <p className="text-sm text-muted">
-            Saved {newer.draftSavedBy ? `by ${newer.draftSavedBy} ` : ""}after you opened the page. Where it differs from what is in your form:
+            Saved {newer.draftSavedBy ? `by ${newer.draftSavedBy} ` : ""}after you opened the page. Where it differs
+            from what is in your form:
           </p>
-          <ChangeList changes={contentChanges(template, draftOf(newer), content)} beforeLabel="Theirs" afterLabel="Yours" />
+          <ChangeList
+            changes={contentChanges(template, draftOf(newer), content)}
+            beforeLabel="Theirs"
+            afterLabel="Yours"
+          />
           <div className="flex flex-wrap gap-2">
             <Button
               type="button"
@@ -300,35 +358,36 @@ export function SitePageEditPage() {
             >
               Keep mine
             </Button>
-            <Button type="button" size="sm" variant="outline" onClick={() => saved(newer, "Their version is in the form now; your changes are gone.")}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => saved(newer, "Their version is in the form now; your changes are gone.")}
+            >
               Use theirs
             </Button>
           </div>
         </section>
       )}
       <form onSubmit={save} noValidate className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <div className="min-w-0 space-y-6 lg:order-last">
-          <div className="space-y-6 lg:sticky lg:top-20">
-            <PublishingPanel
-              page={page}
-              dirty={dirty}
-              busy={busy}
-              scheduleErrors={scheduleErrors}
-              onAction={(action) => (action === "preview" ? preview() : action === "publish" ? publish() : cancel())}
-              onSchedule={schedule}
-            />
-          </div>
-        </div>
         <div className="min-w-0 space-y-6">
           {Object.entries(template.sections).map(([sectionKey, section]) => (
-            <SectionEditor key={sectionKey} sectionKey={sectionKey} section={section} value={sections[sectionKey] ?? {}} {...fieldProps} />
+            <SectionEditor
+              key={sectionKey}
+              sectionKey={sectionKey}
+              section={section}
+              value={sections[sectionKey] ?? {}}
+              {...fieldProps}
+            />
           ))}
           <section aria-labelledby="search-heading" className="card min-w-0 space-y-4 p-4 sm:p-6">
             <div>
               <h2 id="search-heading" className="text-lg font-semibold text-ink">
                 Search engines
               </h2>
-              <p className="mt-1 text-sm text-muted">How the page shows in search results and browser tabs (the site&rsquo;s name is added after the title).</p>
+              <p className="mt-1 text-sm text-muted">
+                How the page shows in search results and browser tabs (the site&rsquo;s name is added after the title).
+              </p>
             </div>
             <CountedField
               id={fieldId("meta.title")}
@@ -350,11 +409,25 @@ export function SitePageEditPage() {
             />
           </section>
         </div>
+        {/* After the fields on a phone, like a form's buttons; beside them on a desk, where it stays in view. */}
+        <div className="min-w-0 space-y-6">
+          <div className="space-y-6 lg:sticky lg:top-20">
+            <PublishingPanel
+              page={page}
+              dirty={dirty}
+              busy={busy}
+              scheduleErrors={scheduleErrors}
+              onAction={(action) => (action === "preview" ? preview() : action === "publish" ? publish() : cancel())}
+              onSchedule={schedule}
+            />
+          </div>
+        </div>
       </form>
       {restoreAsked !== undefined && (
         <div role="alert" className="card space-y-3 border-gold-500 p-4">
           <p className="text-sm font-medium text-ink">
-            The form has changes you haven&rsquo;t saved. Restoring {restoreAsked === 0 ? "the installed words" : `version ${restoreAsked}`} replaces them.
+            The form has changes you haven&rsquo;t saved. Restoring{" "}
+            {restoreAsked === 0 ? "the installed words" : `version ${restoreAsked}`} replaces them.
           </p>
           <div className="flex flex-wrap gap-2">
             <Button type="button" size="sm" onClick={() => restore(restoreAsked)}>
@@ -366,7 +439,14 @@ export function SitePageEditPage() {
           </div>
         </div>
       )}
-      <PageHistory pageKey={key} template={template} live={liveOf(page)} read={historyRead} busy={busy !== undefined} onRestore={restore} />
+      <PageHistory
+        pageKey={key}
+        template={template}
+        live={liveOf(page)}
+        read={historyRead}
+        busy={busy !== undefined}
+        onRestore={restore}
+      />
     </AdminPage>
   );
 }

@@ -13,7 +13,15 @@ import { Badge } from "../../components/status";
 import { contentOf, listVersions, readVersion } from "./api";
 
 /** A list of changes as staff read them: where, then before and after. */
-export function ChangeList({ changes, beforeLabel, afterLabel }: { changes: ContentChange[]; beforeLabel: string; afterLabel: string }) {
+export function ChangeList({
+  changes,
+  beforeLabel,
+  afterLabel,
+}: {
+  changes: ContentChange[];
+  beforeLabel: string;
+  afterLabel: string;
+}) {
   if (changes.length === 0) return <p className="text-sm text-muted">No differences.</p>;
   return (
     <ul className="space-y-3">
@@ -83,11 +91,25 @@ function VersionRow({
         </div>
         <div className="flex flex-wrap gap-2">
           {!version.live && (
-            <Button type="button" size="sm" variant="outline" aria-expanded={open} onClick={() => void toggle()} aria-label={`What changed, ${name.toLowerCase()}`}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              aria-expanded={open}
+              onClick={() => void toggle()}
+              aria-label={`What changed, ${name.toLowerCase()}`}
+            >
               What changed
             </Button>
           )}
-          <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => onRestore(version.number)} aria-label={`Restore ${name.toLowerCase()}`}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => onRestore(version.number)}
+            aria-label={`Restore ${name.toLowerCase()}`}
+          >
             Restore
           </Button>
         </div>
@@ -95,7 +117,11 @@ function VersionRow({
       {open && (
         <div className="mt-3 rounded-lg border border-line bg-paper/50 p-3">
           <ErrorNotice>{problem}</ErrorNotice>
-          {changes ? <ChangeList changes={changes} beforeLabel="Live now" afterLabel={name} /> : !problem && <p role="status">Reading {name.toLowerCase()}…</p>}
+          {changes ? (
+            <ChangeList changes={changes} beforeLabel="Live now" afterLabel={name} />
+          ) : (
+            !problem && <p role="status">Reading {name.toLowerCase()}…</p>
+          )}
         </div>
       )}
     </li>
@@ -132,13 +158,23 @@ export function PageHistory({
       <h2 id="page-history-heading" className="text-lg font-semibold text-ink">
         History
       </h2>
-      <p className="mt-1 text-sm text-muted">Restoring a version makes it the draft. Visitors see it only once it is published.</p>
+      <p className="mt-1 text-sm text-muted">
+        Restoring a version makes it the draft. Visitors see it only once it is published.
+      </p>
       <ErrorNotice>{problem}</ErrorNotice>
       {versions ? (
         <ul className="mt-2 divide-y divide-line">
           {versions.map((version) => (
             // Read again after a publish or restore: what is live, and so each difference, has changed.
-            <VersionRow key={`${version.number}-${read}`} pageKey={pageKey} template={template} version={version} live={live} busy={busy} onRestore={onRestore} />
+            <VersionRow
+              key={`${version.number}-${read}`}
+              pageKey={pageKey}
+              template={template}
+              version={version}
+              live={live}
+              busy={busy}
+              onRestore={onRestore}
+            />
           ))}
         </ul>
       ) : (

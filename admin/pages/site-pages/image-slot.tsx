@@ -48,7 +48,9 @@ export function ImageSlotField({
               className="size-5"
               checked={value.decorative}
               disabled={disabled}
-              onChange={(e) => onChange({ ...value, decorative: e.target.checked, alt: e.target.checked ? "" : value.alt })}
+              onChange={(e) =>
+                onChange({ ...value, decorative: e.target.checked, alt: e.target.checked ? "" : value.alt })
+              }
             />
             Decorative: it adds nothing the words don't say
           </label>

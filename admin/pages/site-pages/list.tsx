@@ -14,7 +14,9 @@ export function PageStatusBadges({ page }: { page: PageSummary }) {
     <span className="flex flex-wrap gap-2">
       <Badge className="bg-evergreen-100 text-evergreen-900">Live</Badge>
       {page.unpublishedChanges && <Badge className="bg-gold-100 text-gold-700">Draft changes</Badge>}
-      {page.scheduledFor && <Badge className="border border-gold-500 bg-white text-gold-700">{`Scheduled ${formatWhen(page.scheduledFor)}`}</Badge>}
+      {page.scheduledFor && (
+        <Badge className="border border-gold-500 bg-white text-gold-700">{`Scheduled ${formatWhen(page.scheduledFor)}`}</Badge>
+      )}
     </span>
   );
 }
@@ -29,7 +31,10 @@ export function SitePageListPage() {
   }, []);
 
   return (
-    <AdminPage title="Pages" intro="The words and pictures of the site's pages. Save a draft, preview it, then publish: it is live within seconds.">
+    <AdminPage
+      title="Pages"
+      intro="The words and pictures of the site's pages. Save a draft, preview it, then publish: it is live within seconds."
+    >
       <ErrorNotice>{error}</ErrorNotice>
       {!pages ? (
         !error && <p role="status">Loading the pages…</p>
@@ -39,12 +44,17 @@ export function SitePageListPage() {
             {pages.map((page) => (
               <li key={page.key} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
                 <div className="min-w-0 flex-1">
-                  <Link to={`/pages/${encodeURIComponent(page.key)}`} className="font-medium text-evergreen-800 underline-offset-2 hover:underline">
+                  <Link
+                    to={`/pages/${encodeURIComponent(page.key)}`}
+                    className="font-medium text-evergreen-800 underline-offset-2 hover:underline"
+                  >
                     {page.name}
                   </Link>
                   <p className="text-sm text-muted">
                     {page.path} ·{" "}
-                    {page.publishedAt ? `published ${formatWhen(page.publishedAt)}${page.publishedBy ? ` by ${page.publishedBy}` : ""}` : "as installed"}
+                    {page.publishedAt
+                      ? `published ${formatWhen(page.publishedAt)}${page.publishedBy ? ` by ${page.publishedBy}` : ""}`
+                      : "as installed"}
                   </p>
                 </div>
                 <PageStatusBadges page={page} />

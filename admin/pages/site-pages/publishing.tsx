@@ -67,7 +67,9 @@ export function PublishingPanel({
           <div>
             <dt className="font-medium text-ink">Scheduled</dt>
             <dd className="text-muted">
-              Publishes {formatUkDateTime(new Date(page.scheduledFor))} (UK time){page.scheduledBy ? `, set by ${page.scheduledBy}` : ""}. What it publishes is the page as it was when scheduled.
+              Publishes {formatUkDateTime(new Date(page.scheduledFor))} (UK time)
+              {page.scheduledBy ? `, set by ${page.scheduledBy}` : ""}. What it publishes is the page as it was when
+              scheduled.
             </dd>
           </div>
         )}
@@ -82,7 +84,9 @@ export function PublishingPanel({
         <Button type="button" variant="gold" disabled={working} onClick={() => onAction("publish")}>
           {busy === "publish" ? "Publishing…" : "Publish"}
         </Button>
-        <p className="text-xs text-muted">Preview opens in a new tab and saves the draft first. Publish saves and puts the page live within seconds.</p>
+        <p className="text-xs text-muted">
+          Preview opens in a new tab and saves the draft first. Publish saves and puts the page live within seconds.
+        </p>
       </div>
       {page.scheduledFor ? (
         <Button type="button" variant="outline" disabled={working} onClick={() => onAction("cancel-schedule")}>
@@ -90,13 +94,34 @@ export function PublishingPanel({
         </Button>
       ) : (
         <div className="border-t border-line pt-4">
-          <Button type="button" variant="ghost" size="sm" aria-expanded={scheduling} onClick={() => setScheduling((open) => !open)}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-expanded={scheduling}
+            onClick={() => setScheduling((open) => !open)}
+          >
             Schedule a publish…
           </Button>
           {scheduling && (
             <div className="mt-3 space-y-3">
-              <TextField label="Day" type="date" value={date} onChange={(e) => setDate(e.target.value)} error={scheduleErrors.date} disabled={working} />
-              <TextField label="Time (UK)" type="time" value={time} onChange={(e) => setTime(e.target.value)} error={scheduleErrors.time} disabled={working} hint="London time, whatever this computer's clock says" />
+              <TextField
+                label="Day"
+                type="date"
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+                error={scheduleErrors.date}
+                disabled={working}
+              />
+              <TextField
+                label="Time (UK)"
+                type="time"
+                value={time}
+                onChange={(e) => setTime(e.target.value)}
+                error={scheduleErrors.time}
+                disabled={working}
+                hint="London time, whatever this computer's clock says"
+              />
               <Button type="button" variant="outline" disabled={working} onClick={() => onSchedule(date, time)}>
                 {busy === "schedule" ? "Scheduling…" : "Schedule"}
               </Button>

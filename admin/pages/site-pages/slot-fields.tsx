@@ -25,7 +25,14 @@ export interface FieldProps {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function LinkField({ slot, path, value, errors, onChange, disabled }: { slot: LinkSlot; path: string; value: LinkValue } & FieldProps) {
+function LinkField({
+  slot,
+  path,
+  value,
+  errors,
+  onChange,
+  disabled,
+}: { slot: LinkSlot; path: string; value: LinkValue } & FieldProps) {
   // Checked as typed, with the server's own rule; the server's message wins when it has one.
   const typed = value.href.trim() ? checkLink(value.href) : undefined;
   const hrefError = errors[`${path}.href`] ?? (typed && !typed.ok ? typed.message : undefined);
@@ -59,7 +66,12 @@ function LinkField({ slot, path, value, errors, onChange, disabled }: { slot: Li
   );
 }
 
-function ListField({ slot, path, value, ...props }: { slot: ListSlot; path: string; value: Record<string, unknown>[] } & FieldProps) {
+function ListField({
+  slot,
+  path,
+  value,
+  ...props
+}: { slot: ListSlot; path: string; value: Record<string, unknown>[] } & FieldProps) {
   const { errors, onListChanged, disabled } = props;
   const name = capitalised(slot.itemLabel);
   const listError = errors[path];
@@ -70,7 +82,12 @@ function ListField({ slot, path, value, ...props }: { slot: ListSlot; path: stri
     onListChanged(path, items);
   };
   return (
-    <fieldset id={fieldId(path)} tabIndex={-1} className="min-w-0 space-y-4" aria-describedby={listError ? `${fieldId(path)}-error` : `${fieldId(path)}-limits`}>
+    <fieldset
+      id={fieldId(path)}
+      tabIndex={-1}
+      className="min-w-0 space-y-4"
+      aria-describedby={listError ? `${fieldId(path)}-error` : `${fieldId(path)}-limits`}
+    >
       <legend className="text-base font-semibold text-ink">{slot.label}</legend>
       <p id={`${fieldId(path)}-limits`} className="text-sm text-muted">
         {value.length} of at most {slot.max}
@@ -85,17 +102,36 @@ function ListField({ slot, path, value, ...props }: { slot: ListSlot; path: stri
         const itemPath = `${path}.${i}`;
         const itemName = `${name} ${i + 1}`;
         return (
-          <fieldset key={i} id={fieldId(itemPath)} tabIndex={-1} className="min-w-0 space-y-4 rounded-lg border border-line bg-paper/50 p-3 sm:p-4">
+          <fieldset
+            key={i}
+            id={fieldId(itemPath)}
+            tabIndex={-1}
+            className="min-w-0 space-y-4 rounded-lg border border-line bg-paper/50 p-3 sm:p-4"
+          >
             <legend className="px-1 font-semibold text-ink">{itemName}</legend>
             {Object.entries(slot.item).map(([key, itemSlot]) => (
               <SlotField key={key} slot={itemSlot} path={`${itemPath}.${key}`} value={item[key]} {...props} />
             ))}
             <div className="flex flex-wrap gap-2">
-              <Button type="button" size="sm" variant="outline" disabled={disabled || i === 0} onClick={() => move(i, i - 1)} aria-label={`Move ${itemName.toLowerCase()} up`}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={disabled || i === 0}
+                onClick={() => move(i, i - 1)}
+                aria-label={`Move ${itemName.toLowerCase()} up`}
+              >
                 <ArrowUp aria-hidden="true" />
                 Up
               </Button>
-              <Button type="button" size="sm" variant="outline" disabled={disabled || i === value.length - 1} onClick={() => move(i, i + 1)} aria-label={`Move ${itemName.toLowerCase()} down`}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={disabled || i === value.length - 1}
+                onClick={() => move(i, i + 1)}
+                aria-label={`Move ${itemName.toLowerCase()} down`}
+              >
                 <ArrowDown aria-hidden="true" />
                 Down
               </Button>
@@ -104,7 +140,13 @@ function ListField({ slot, path, value, ...props }: { slot: ListSlot; path: stri
                 size="sm"
                 variant="outline"
                 disabled={disabled || value.length <= slot.min}
-                onClick={() => onListChanged(path, value.filter((_, j) => j !== i), i)}
+                onClick={() =>
+                  onListChanged(
+                    path,
+                    value.filter((_, j) => j !== i),
+                    i,
+                  )
+                }
                 aria-label={`Remove ${itemName.toLowerCase()}`}
               >
                 <Trash2 aria-hidden="true" />
@@ -123,7 +165,12 @@ function ListField({ slot, path, value, ...props }: { slot: ListSlot; path: stri
           onClick={() => {
             onListChanged(path, [...value, emptyItem(slot)]);
             // The new card's first field, once it is drawn.
-            requestAnimationFrame(() => document.getElementById(fieldId(`${path}.${value.length}`))?.querySelector<HTMLElement>("input, select, textarea, [contenteditable]")?.focus());
+            requestAnimationFrame(() =>
+              document
+                .getElementById(fieldId(`${path}.${value.length}`))
+                ?.querySelector<HTMLElement>("input, select, textarea, [contenteditable]")
+                ?.focus(),
+            );
           }}
         >
           <Plus aria-hidden="true" />
@@ -135,7 +182,12 @@ function ListField({ slot, path, value, ...props }: { slot: ListSlot; path: stri
   );
 }
 
-export function SlotField({ slot, path, value, ...props }: { slot: SlotDef; path: string; value: unknown } & FieldProps) {
+export function SlotField({
+  slot,
+  path,
+  value,
+  ...props
+}: { slot: SlotDef; path: string; value: unknown } & FieldProps) {
   const { errors, onChange, disabled } = props;
   switch (slot.kind) {
     case "text":
@@ -166,13 +218,35 @@ export function SlotField({ slot, path, value, ...props }: { slot: SlotDef; path
         />
       );
     case "link":
-      return <LinkField slot={slot} path={path} value={(value as LinkValue | undefined) ?? { label: "", href: "" }} {...props} />;
+      return (
+        <LinkField
+          slot={slot}
+          path={path}
+          value={(value as LinkValue | undefined) ?? { label: "", href: "" }}
+          {...props}
+        />
+      );
     case "image":
-      return <ImageSlotField slot={slot} path={path} value={value as ImageValue} errors={errors} onChange={(image) => onChange(path, image)} disabled={disabled} />;
+      return (
+        <ImageSlotField
+          slot={slot}
+          path={path}
+          value={value as ImageValue}
+          errors={errors}
+          onChange={(image) => onChange(path, image)}
+          disabled={disabled}
+        />
+      );
     case "icon":
       return (
         <div id={fieldId(path)}>
-          <SelectField label={slot.label} value={String(value)} onChange={(e) => onChange(path, e.target.value)} error={errors[path]} disabled={disabled}>
+          <SelectField
+            label={slot.label}
+            value={String(value)}
+            onChange={(e) => onChange(path, e.target.value)}
+            error={errors[path]}
+            disabled={disabled}
+          >
             {contentIconNames.map((icon) => (
               <option key={icon} value={icon}>
                 {contentIconLabels[icon]}
@@ -182,12 +256,24 @@ export function SlotField({ slot, path, value, ...props }: { slot: SlotDef; path
         </div>
       );
     case "list":
-      return <ListField slot={slot} path={path} value={Array.isArray(value) ? (value as Record<string, unknown>[]) : []} {...props} />;
+      return (
+        <ListField
+          slot={slot}
+          path={path}
+          value={Array.isArray(value) ? (value as Record<string, unknown>[]) : []}
+          {...props}
+        />
+      );
   }
 }
 
 /** One of the template's sections: its slots, and for an optional one a way to hide it. */
-export function SectionEditor({ sectionKey, section, value, ...props }: { sectionKey: string; section: SectionDef; value: Record<string, unknown> } & FieldProps) {
+export function SectionEditor({
+  sectionKey,
+  section,
+  value,
+  ...props
+}: { sectionKey: string; section: SectionDef; value: Record<string, unknown> } & FieldProps) {
   const path = `sections.${sectionKey}`;
   // Not fieldId(…)-heading: a slot called "heading" has that id.
   const headingId = `section-${sectionKey}-title`;
@@ -203,14 +289,24 @@ export function SectionEditor({ sectionKey, section, value, ...props }: { sectio
       </div>
       {section.optional && (
         <label className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" className="size-5" checked={hidden} disabled={props.disabled} onChange={(e) => props.onChange(`${path}.hidden`, e.target.checked || undefined)} />
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={hidden}
+            disabled={props.disabled}
+            onChange={(e) => props.onChange(`${path}.hidden`, e.target.checked || undefined)}
+          />
           Hide this section
         </label>
       )}
       {hidden ? (
-        <p className="text-sm text-muted">Visitors won&rsquo;t see this section. Its words are kept for when it is shown again.</p>
+        <p className="text-sm text-muted">
+          Visitors won&rsquo;t see this section. Its words are kept for when it is shown again.
+        </p>
       ) : (
-        Object.entries(section.slots).map(([slotKey, slot]) => <SlotField key={slotKey} slot={slot} path={`${path}.${slotKey}`} value={value[slotKey]} {...props} />)
+        Object.entries(section.slots).map(([slotKey, slot]) => (
+          <SlotField key={slotKey} slot={slot} path={`${path}.${slotKey}`} value={value[slotKey]} {...props} />
+        ))
       )}
     </section>
   );
