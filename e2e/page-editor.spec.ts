@@ -223,6 +223,17 @@ test("a save made after someone else's keeps what was typed, shows their version
 test("a publish is scheduled for a UK day and time, the server's refusal of a past time shows on its field, and the schedule is cancelled", async () => {
   const admin = await context.newPage();
   await openMovement(admin);
+  // Leaving with unsaved words asks first.
+  const heading = banner(admin).getByRole("textbox", { name: "Heading", exact: true });
+  const original = await heading.inputValue();
+  await heading.fill("Not saved yet");
+  await admin.getByRole("link", { name: "Back to pages" }).click();
+  const leave = admin.getByRole("alertdialog", { name: "Leave this page? Your changes to Movement are not saved." });
+  await expect(leave.getByRole("button", { name: "Stay and keep editing" })).toBeFocused();
+  await leave.getByRole("button", { name: "Stay and keep editing" }).click();
+  await expect(heading).toHaveValue("Not saved yet");
+  await heading.fill(original);
+
   const publishing = admin.getByRole("region", { name: "Publishing" });
   await publishing.getByRole("button", { name: "Schedule a publish…" }).click();
   await publishing.getByLabel("Day").fill("2020-01-01");

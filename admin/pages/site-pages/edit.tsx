@@ -5,7 +5,7 @@
 // Every change names the version the form was opened from: a save made from an older one is
 // refused (409), what the person typed stays, and they can look at the newer version and choose.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useBlocker, useParams } from "react-router";
 import { contentChanges, sameContent } from "@core/pages/diff";
 import { isPageKey, pageTemplates } from "@core/pages/registry";
 import { checkPageContent, META_LIMITS, type PageContent, type PageTemplate } from "@core/pages/template";
@@ -109,7 +109,15 @@ export function SitePageEditPage() {
   }, [problem, notice]);
 
   const dirty = Boolean(page && content && !sameContent(content, draftOf(page)));
-  // Leaving or reloading the tab with unsaved words asks first.
+  // Leaving for another back-office page with unsaved words asks first (below); so does closing
+  // or reloading the tab.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const stay = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (blocker.state === "blocked") stay.current?.focus();
+  }, [blocker.state]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -435,6 +443,25 @@ export function SitePageEditPage() {
             </Button>
             <Button type="button" size="sm" variant="outline" onClick={() => setRestoreAsked(undefined)}>
               Keep editing
+            </Button>
+          </div>
+        </div>
+      )}
+      {blocker.state === "blocked" && (
+        <div
+          role="alertdialog"
+          aria-labelledby="leave-heading"
+          className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white p-4 shadow-card"
+        >
+          <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-3">
+            <p id="leave-heading" className="min-w-0 flex-1 font-medium text-ink">
+              Leave this page? Your changes to {template.name} are not saved.
+            </p>
+            <Button ref={stay} type="button" size="sm" onClick={() => blocker.reset()}>
+              Stay and keep editing
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={() => blocker.proceed()}>
+              Leave without saving
             </Button>
           </div>
         </div>
