@@ -30,6 +30,7 @@ import { RequestDetailPage } from "./pages/requests/detail";
 import { RequestListPage } from "./pages/requests/list";
 import { NotAllowedPage, SectionPage } from "./pages/section";
 import { SettingsPage } from "./pages/settings";
+import { SitePageListPage } from "./pages/site-pages/list";
 import { SignInPage } from "./pages/sign-in";
 import { StaffPage } from "./pages/staff";
 import { SupportersPage } from "./pages/supporters";
@@ -37,6 +38,9 @@ import { hasRole, SessionProvider, useSession } from "./session";
 
 // The reports and their chart library load only when someone opens them: never on the first screen.
 const ReportsPage = lazy(async () => ({ default: (await import("./pages/reports/reports-page")).ReportsPage }));
+// The page editor brings Tiptap (decision 0038): loaded when someone opens a page to edit, so the
+// rest of the back office stays within its size budget.
+const SitePageEditPage = lazy(() => import("./pages/site-pages/edit").then((module) => ({ default: module.SitePageEditPage })));
 
 function Loading() {
   return (
@@ -116,6 +120,8 @@ const router = createBrowserRouter(
         { path: "requests/:id", element: <RequireRole section="requests"><RequestDetailPage /></RequireRole> },
         { path: "complaints", element: <RequireRole section="complaints"><ComplaintListPage /></RequireRole> },
         { path: "complaints/:id", element: <RequireRole section="complaints"><ComplaintDetailPage /></RequireRole> },
+        { path: "pages", element: <RequireRole section="pages"><SitePageListPage /></RequireRole> },
+        { path: "pages/:key", element: <RequireRole section="pages"><Suspense fallback={<p role="status">Loading the page editor…</p>}><SitePageEditPage /></Suspense></RequireRole> },
         { path: "settings", element: <RequireRole section="settings"><SettingsPage /></RequireRole> },
         { path: "staff", element: <RequireRole section="settings"><StaffPage /></RequireRole> },
         { path: "audit", element: <RequireRole section="settings"><AuditPage /></RequireRole> },

@@ -46,3 +46,5 @@ export const specOwners = {
 export const E2E_FULFILMENT_EMAIL = "stock.e2e@purposemovement.test";
 /** The fulfilment member who opens the product editor (E2E_EDITOR_FULFILMENT_LINK), in a browser of their own. */
 export const E2E_EDITOR_FULFILMENT_EMAIL = "editor.fulfilment.e2e@purposemovement.test";
+/** The member with the editor role who edits the site's pages (E2E_PAGE_EDITOR_LINK), in a browser of their own. */
+export const E2E_PAGE_EDITOR_EMAIL = "pages.editor.e2e@purposemovement.test";
