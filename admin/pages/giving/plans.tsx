@@ -11,6 +11,7 @@ import { TextField } from "~/components/ui/field";
 import { cn } from "~/lib/utils";
 import { api, messageOf } from "../../api";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
+import { FoundByReference } from "../../components/found-by-reference";
 import { TestBadge } from "../../components/status";
 import { usePagedList } from "../../components/use-paged-list";
 import { GivingTabs } from "./tabs";
@@ -74,6 +75,7 @@ export function PlansPage() {
       </nav>
       {notice && <InfoNotice>{notice}</InfoNotice>}
       <ErrorNotice>{error}</ErrorNotice>
+      <FoundByReference typed={q} prefix="GF" />
       {plans === undefined ? (
         <p role="status">Loading plans…</p>
       ) : plans.length === 0 ? (
