@@ -47,6 +47,15 @@ async function navLabels(page: Page): Promise<string[]> {
   return texts.map((text) => text.replace(/\d+, \d+ new$/, ""));
 }
 
+/** The order page's panel headings as they are seen, from the top of the screen down. */
+async function panelsTopToBottom(page: Page): Promise<string[]> {
+  const headings = page.getByRole("heading", { level: 2 });
+  const placed = await Promise.all(
+    (await headings.all()).map(async (heading) => ({ name: (await heading.textContent())!.trim(), top: (await heading.boundingBox())!.y })),
+  );
+  return placed.sort((a, b) => a.top - b.top).map((heading) => heading.name);
+}
+
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
@@ -97,7 +106,7 @@ test("the first owner sets up the back office, adds a passkey, signs in with it 
   await page.getByRole("button", { name: "Become the owner" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  expect(await navLabels(page)).toEqual(["Dashboard", "Orders", "Products", "Giving", "Supporters", "Requests", "Complaints", "Settings", "Your profile"]);
+  expect(await navLabels(page)).toEqual(["Dashboard", "Orders", "Products", "Giving", "Supporters", "Requests", "Complaints", "Pages", "Settings", "Your profile"]);
   await expectNoSeriousA11yViolations(page);
 
   // The setup link works once.
@@ -206,6 +215,13 @@ test("an order is dispatched by fulfilment staff on a phone and partly refunded 
   await expect(owner.getByRole("status").filter({ hasText: `Invitation sent to ${DISPATCHER}` })).toBeVisible();
   await office.close();
   const { context: phone, page: packer } = await acceptInvite(browser, DISPATCHER, "Dee Dispatch", { width: 375, height: 740 });
+  // On the phone the order's page reads as a packer needs it (issue 55): what to pack, where it
+  // goes and how, then the dispatch form; the customer and the timeline after.
+  await packer.goto(`/admin/orders/${reference}`);
+  await expect(packer.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
+  expect(await panelsTopToBottom(packer)).toEqual(["Items", "Delivery", "Dispatch this order", "Customer", "Timeline"]);
+  expect(await packer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousA11yViolations(packer);
   await packer.goto("/admin/orders");
   const row = packer.getByRole("list", { name: "Orders" }).getByRole("listitem").filter({ hasText: reference });
   await expect(row).toContainText("Paid");
@@ -243,6 +259,12 @@ test("an order is dispatched by fulfilment staff on a phone and partly refunded 
   await expect(found).toContainText("Dispatched");
   await found.getByRole("link", { name: reference }).click();
   await expect(finance.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
+  // Sent, on a phone: how it went follows where it went; finance's refund comes after the customer.
+  const desktopSize = finance.viewportSize()!;
+  await finance.setViewportSize({ width: 375, height: 740 });
+  expect(await panelsTopToBottom(finance)).toEqual(["Items", "Delivery", "Dispatch", "Customer", "Refund", "Timeline"]);
+  await expectNoSeriousA11yViolations(finance);
+  await finance.setViewportSize(desktopSize);
   await expect(finance.getByRole("button", { name: "Mark as dispatched" })).toHaveCount(0);
   await finance.getByLabel("Amount (£)").fill("5");
   await finance.getByLabel("Reason").fill("Arrived late");
