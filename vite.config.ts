@@ -62,7 +62,7 @@ export default defineConfig({
             },
             // Every module the root route imports, statically, is on every page: one chunk instead of
             // some 25 files of a few hundred bytes, each compressed on its own (which cost 8 kB).
-            { name: (id, ctx) => (isShellModule(id, ctx) ? "shell" : null), priority: 1 },
+            { name: (id, ctx) => (isShellModule(id, ctx) ? "shell" : null), debugName: "shell", priority: 1 },
           ],
         },
       },
