@@ -47,6 +47,15 @@ async function navLabels(page: Page): Promise<string[]> {
   return texts.map((text) => text.replace(/\d+, \d+ new$/, ""));
 }
 
+/** The order page's panel headings as they are seen, from the top of the screen down. */
+async function panelsTopToBottom(page: Page): Promise<string[]> {
+  const headings = page.getByRole("heading", { level: 2 });
+  const placed = await Promise.all(
+    (await headings.all()).map(async (heading) => ({ name: (await heading.textContent())!.trim(), top: (await heading.boundingBox())!.y })),
+  );
+  return placed.sort((a, b) => a.top - b.top).map((heading) => heading.name);
+}
+
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
@@ -206,6 +215,13 @@ test("an order is dispatched by fulfilment staff on a phone and partly refunded 
   await expect(owner.getByRole("status").filter({ hasText: `Invitation sent to ${DISPATCHER}` })).toBeVisible();
   await office.close();
   const { context: phone, page: packer } = await acceptInvite(browser, DISPATCHER, "Dee Dispatch", { width: 375, height: 740 });
+  // On the phone the order's page reads as a packer needs it (issue 55): what to pack, where it
+  // goes and how, then the dispatch form; the customer and the timeline after.
+  await packer.goto(`/admin/orders/${reference}`);
+  await expect(packer.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
+  expect(await panelsTopToBottom(packer)).toEqual(["Items", "Delivery", "Dispatch this order", "Customer", "Timeline"]);
+  expect(await packer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousA11yViolations(packer);
   await packer.goto("/admin/orders");
   const row = packer.getByRole("list", { name: "Orders" }).getByRole("listitem").filter({ hasText: reference });
   await expect(row).toContainText("Paid");
@@ -243,16 +259,23 @@ test("an order is dispatched by fulfilment staff on a phone and partly refunded 
   const finance = await desk.newPage();
   await signInWithCode(finance, FINANCE, 1);
   // Looked up by its reference from the list's default view (To dispatch), the dispatched order is
-  // pointed to rather than answered with "0 orders".
+  // shown there and then, not answered with "0 orders" (issue 55).
   await finance.goto("/admin/orders");
   const search = finance.getByRole("search", { name: "Find orders" });
-  await search.getByLabel("Search").fill(reference);
+  await search.getByLabel("Search").fill(reference.toLowerCase());
   await search.getByLabel("Search").press("Enter");
-  await expect(finance.getByText("No order to dispatch matches.")).toBeVisible();
-  await finance.getByRole("link", { name: "1 more order matches in All orders" }).click();
-  await expect(finance).toHaveURL(/[?&]view=all/);
-  await finance.getByRole("link", { name: reference }).click();
+  await expect(finance.getByText(`${reference} is looked up by its reference, whatever the view and filters chosen.`)).toBeVisible();
+  const found = finance.getByRole("list", { name: "Orders" }).getByRole("listitem");
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText("Dispatched");
+  await found.getByRole("link", { name: reference }).click();
   await expect(finance.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
+  // Sent, on a phone: how it went follows where it went; finance's refund comes after the customer.
+  const desktopSize = finance.viewportSize()!;
+  await finance.setViewportSize({ width: 375, height: 740 });
+  expect(await panelsTopToBottom(finance)).toEqual(["Items", "Delivery", "Dispatch", "Customer", "Refund", "Timeline"]);
+  await expectNoSeriousA11yViolations(finance);
+  await finance.setViewportSize(desktopSize);
   await expect(finance.getByRole("button", { name: "Mark as dispatched" })).toHaveCount(0);
   await finance.getByLabel("Amount (£)").fill("5");
   await finance.getByLabel("Reason").fill("Arrived late");

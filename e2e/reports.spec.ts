@@ -32,8 +32,8 @@ test("this month's test gifts: the chart and the table show the server's figures
   // The chart library must draw under style-src 'self' alone (decision 0035): the reports'
   // document is served here with that policy, and every violation the browser reports is kept.
   await page.addInitScript(() => {
-    (window as unknown as { cspViolations: string[] }).cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (event) => (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.sample}`));
+    window.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => window.cspViolations!.push(`${event.violatedDirective} ${event.sample}`));
   });
   await page.route("**/admin/reports*", async (route) => {
     const response = await route.fetch();
@@ -69,7 +69,7 @@ test("this month's test gifts: the chart and the table show the server's figures
   expect(csv.startsWith('\uFEFF"Month","One-off","Monthly","Gifts","Refunded","A year before"')).toBe(true);
   expect(csv).toContain('"Total"');
 
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(await page.evaluate(() => window.cspViolations!)).toEqual([]);
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(table).toBeVisible();

@@ -266,7 +266,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // Passkeys belong to this site's hostname and work only from its origin.
   const staffPasskeys = createPasskeys({ db, audit, rpID: new URL(env.PUBLIC_URL).hostname, origin: new URL(env.PUBLIC_URL).origin, rpName: siteName });
-  const staffAuth = { sessions: staffSessions, directory: staffDirectory, audit, publicUrl: env.PUBLIC_URL };
+  const staffAuth = { sessions: staffSessions, directory: staffDirectory, audit, publicUrl: env.PUBLIC_URL, nodeEnv: env.NODE_ENV };
   const orderAdmin = createOrderAdmin({ db, outbox, audit, publicUrl: env.PUBLIC_URL, orderLinkSecret: tokenSecret });
   const speakingRequestAdmin = createSpeakingRequestAdmin({ db, audit });
   const newsletterAdmin = createNewsletterAdmin({ db, audit });

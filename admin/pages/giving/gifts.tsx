@@ -10,6 +10,7 @@ import { SelectField, TextField } from "~/components/ui/field";
 import { api, ApiError, messageOf } from "../../api";
 import { useConfirmation } from "../../components/confirmation";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
+import { FoundByReference } from "../../components/found-by-reference";
 import { TestBadge } from "../../components/status";
 import { usePagedList } from "../../components/use-paged-list";
 import { GivingTabs } from "./tabs";
@@ -106,6 +107,7 @@ export function GiftsPage() {
           {totals.refunded ? ` · ${formatPence(totals.refunded)} refunded` : ""}
         </p>
       )}
+      <FoundByReference typed={params.get("q")} prefix="GF" />
       {gifts === undefined ? (
         <p role="status">Loading gifts…</p>
       ) : gifts.length === 0 ? (

@@ -12,6 +12,7 @@ import { cn } from "~/lib/utils";
 import { api, messageOf } from "../../api";
 import { useConfirmation } from "../../components/confirmation";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
+import { FoundByReference } from "../../components/found-by-reference";
 import { TestBadge } from "../../components/status";
 import { usePagedList } from "../../components/use-paged-list";
 import { GivingTabs } from "./tabs";
@@ -77,6 +78,7 @@ export function PlansPage() {
       </nav>
       {notice && <InfoNotice>{notice}</InfoNotice>}
       <ErrorNotice>{error}</ErrorNotice>
+      <FoundByReference typed={q} prefix="GF" />
       {plans === undefined ? (
         <p role="status">Loading plans…</p>
       ) : plans.length === 0 ? (

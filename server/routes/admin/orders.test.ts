@@ -144,30 +144,45 @@ describe.each(testDatabaseKinds)("orders in the back office on %s", (kind) => {
     expect((await packer.request({ method: "GET", url: "/api/admin/orders/GF-10001" })).statusCode).toBe(400);
   });
 
-  it("a search on To dispatch says how many more orders match in All orders: a dispatched or unpaid order looked up by reference isn't lost", async () => {
+  it("a whole reference typed finds its order from every view and filter: a dispatched or unpaid order looked up isn't lost", async () => {
     const { reference } = await buyWithSandbox(app, mixedCart);
     const unpaid = await buyWithSandbox(app, merchandiseBody([{ id: "passport-to-purpose-tee", quantity: 1 }]), { pay: false });
     const before = await detail(reference);
     expect((await dispatch("Royal Mail", [{ reference, version: before.version, trackingNumber: "AB123" }])).statusCode).toBe(200);
 
+    // Every view and filter the page offers, each of which would hide one of them.
+    const views = ["", "?view=all", "?view=all&payment=refunded", "?view=all&fulfilment=unfulfilled", "?view=all&fulfilment=dispatched", "?view=all&from=2001-01-01&to=2001-01-31", "?view=all&mode=live"];
     for (const order of [reference, unpaid.reference]) {
-      const onDefault = await list(`?q=${order}`);
-      expect(onDefault.orders).toEqual([]);
-      expect(onDefault.moreInAll, order).toBe(1);
-      const onAll = await list(`?view=all&q=${order}`);
-      expect(onAll.orders.map((o) => o.reference)).toEqual([order]);
-      // On All orders the count is already everything: nothing more to point to.
-      expect(onAll.moreInAll).toBeUndefined();
+      for (const view of views) {
+        for (const typed of [order, order.toLowerCase(), order.replace("-", " ")]) {
+          const found = await list(`${view}${view ? "&" : "?"}q=${encodeURIComponent(typed)}`);
+          expect(found.orders.map((o) => o.reference), `${typed} on "${view}"`).toEqual([order]);
+          expect(found.totals.count).toBe(1);
+          // Already found in every state: nothing more to point to.
+          expect(found.moreInAll).toBeUndefined();
+        }
+      }
     }
-    // An order still to dispatch is found where it is, and counted once.
-    const waiting = await buyWithSandbox(app, mixedCart);
-    const found = await list(`?q=${waiting.reference}`);
-    expect(found.orders.map((o) => o.reference)).toEqual([waiting.reference]);
-    expect(found.moreInAll).toBe(0);
-    // The customer's email matches all three, in whichever state: two of them are elsewhere.
+    // The CSV of what the page shows has it too.
+    const csv = await packer.request({ method: "GET", url: `/api/admin/orders.csv?q=${reference}` });
+    expect(csv.body).toContain(`"${reference}"`);
+    // A reference of no order finds nothing, whatever the view.
+    expect((await list("?q=PM-999999999")).orders).toEqual([]);
+  });
+
+  it("any other search on To dispatch says how many more orders match in All orders", async () => {
+    const { reference } = await buyWithSandbox(app, mixedCart);
+    await buyWithSandbox(app, merchandiseBody([{ id: "passport-to-purpose-tee", quantity: 1 }]), { pay: false });
+    const before = await detail(reference);
+    expect((await dispatch("Royal Mail", [{ reference, version: before.version, trackingNumber: "AB124" }])).statusCode).toBe(200);
+    await buyWithSandbox(app, mixedCart);
+    // The customer's email matches orders in every state: the sent and the unpaid are elsewhere.
     const byEmail = await list(`?q=${encodeURIComponent(customer.email)}`);
+    expect(byEmail.orders.every((o) => o.fulfilment === "unfulfilled" && o.payment === "paid")).toBe(true);
     expect(byEmail.moreInAll).toBe((await list(`?view=all&q=${encodeURIComponent(customer.email)}`)).totals.count - byEmail.totals.count);
     expect(byEmail.moreInAll).toBeGreaterThanOrEqual(2);
+    // On All orders the count is already everything.
+    expect((await list(`?view=all&q=${encodeURIComponent(customer.email)}`)).moreInAll).toBeUndefined();
     // Without a search nothing is counted.
     expect((await list()).moreInAll).toBeUndefined();
   });

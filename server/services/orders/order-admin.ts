@@ -13,6 +13,7 @@ import type {
 } from "../../../core/schemas/admin-orders";
 import { getShippingOption, type ShippingOptionId } from "../../../core/pricing";
 import { formatPence } from "../../../core/money";
+import { exactReference, type ReferencePrefix } from "../../../core/references";
 import { trackingUrl } from "../../../core/tracking";
 import type { Database, Transaction } from "../../db/client";
 import { qualified } from "../../db/qualified";
@@ -38,9 +39,14 @@ export interface OrderAdminDeps {
   orderLinkSecret: string;
 }
 
-/** The filters as SQL, shared by the list, its totals and the CSV export. */
+/**
+ * The filters as SQL, shared by the list, its totals and the CSV export. A whole reference typed
+ * names one order: it is shown whatever the view and filters (issue 55), as staff expect.
+ */
 export function orderFilters(query: OrderListQuery): SQL[] {
   const filters: SQL[] = [eq(orders.type, "merchandise")];
+  const reference = exactReference(query.q, "PM");
+  if (reference) return [...filters, eq(orders.reference, reference)];
   if ((query.view ?? "to-dispatch") === "to-dispatch") {
     filters.push(inArray(orders.status, [...dispatchable]), eq(orders.fulfilmentStatus, "unfulfilled"));
   }
@@ -61,12 +67,12 @@ export function orderFilters(query: OrderListQuery): SQL[] {
  * their start). Each is one indexed prefix look-up; an OR over all of them would read
  * every order.
  */
-export function searchFilter(raw: string, referencePrefix: "PM" | "GF" = "PM"): SQL | undefined {
+export function searchFilter(raw: string, referencePrefix: ReferencePrefix = "PM"): SQL | undefined {
   const q = raw.trim();
   if (!q) return undefined;
   const compact = q.replace(/\s+/g, "").toUpperCase();
-  const reference = new RegExp(`^${referencePrefix}-?(\\d+)$`).exec(compact);
-  if (reference) return eq(orders.reference, `${referencePrefix}-${reference[1]}`);
+  const reference = exactReference(q, referencePrefix);
+  if (reference) return eq(orders.reference, reference);
   if (q.includes("@")) return sql`lower(${orders.email}) like ${`${escapeLike(q.toLowerCase())}%`}`;
   if (/^[A-Z]{1,2}\d[A-Z\d]?(\d[A-Z]{0,2})?$/.test(compact)) {
     return sql`upper(replace(${orders.postalCode}, ' ', '')) like ${`${escapeLike(compact)}%`}`;
@@ -189,7 +195,9 @@ export function createOrderAdmin(deps: OrderAdminDeps): OrderAdmin {
       // Two queries at once: on PostgreSQL they run on two connections side by side.
       // A search typed on "To dispatch" also counts its matches in every state (issue 31): staff
       // looking up a dispatched or refunded order by its reference are told where it is.
-      const searchingDefaultView = Boolean(query.q?.trim()) && (query.view ?? "to-dispatch") === "to-dispatch" && !query.after;
+      // A whole reference is already looked up in every state: nothing more to point to.
+      const searchingDefaultView =
+        Boolean(query.q?.trim()) && !exactReference(query.q, "PM") && (query.view ?? "to-dispatch") === "to-dispatch" && !query.after;
       const [rows, [totals], everywhere] = await Promise.all([
         page(query, ORDER_PAGE_SIZE),
         db

@@ -21,7 +21,7 @@ export const pence = (expression: SQLWrapper) => sql`coalesce(sum(${expression})
 
 /** A statement's rows, every value that is a number read as one (bigint arrives as text from PostgreSQL). */
 export async function rowsOf<T extends object>(db: Database, statement: SQL, numbers: (keyof T)[]): Promise<T[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
+  const result = (await db.execute(statement)) as { rows: Record<string, unknown>[] };
   return result.rows.map((row) => {
     const out: Record<string, unknown> = { ...row };
     for (const key of numbers) out[key as string] = row[key as string] === null ? null : Number(row[key as string]);
