@@ -7,6 +7,7 @@ import { formatPence, type Pence } from "@core/money";
 import { donationPresets } from "@core/gift-limits";
 import type { GiftFrequency } from "@core/gift-aid";
 import { useCharity } from "~/lib/charity";
+import type { onIntent } from "~/lib/on-intent";
 import { typedAmountProblem, type DonationForm } from "./donation-form";
 
 export function AmountStep({
@@ -16,6 +17,7 @@ export function AmountStep({
   headingId,
   headingRef,
   locked = false,
+  intent,
 }: {
   form: DonationForm;
   update: (patch: Partial<DonationForm>) => void;
@@ -24,6 +26,8 @@ export function AmountStep({
   headingRef: Ref<HTMLHeadingElement>;
   /** Until the page has hydrated and read the saved draft: drawn, but a choice made now would be lost. */
   locked?: boolean;
+  /** Handlers that start loading what the next step needs once the person reaches for the form (app/lib/on-intent.ts). */
+  intent?: ReturnType<typeof onIntent>;
 }) {
   const customId = useId();
   const customRef = useRef<HTMLInputElement>(null);
@@ -42,7 +46,7 @@ export function AmountStep({
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={headingId}>
+    <form noValidate onSubmit={submit} aria-labelledby={headingId} {...intent}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-evergreen-900 outline-none">
         Choose your gift
       </h2>

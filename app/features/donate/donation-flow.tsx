@@ -157,7 +157,6 @@ export function DonationFlow({
               <Steps label="Donation progress" steps={stepNames} current={index} />
             </div>
             {visible === "amount" && (
-              <div {...onIntent(loadCheck)}>
               <AmountStep
                 form={form}
                 update={update}
@@ -165,8 +164,8 @@ export function DonationFlow({
                 headingId={headingId}
                 headingRef={headingRef}
                 locked={!ready}
+                intent={onIntent(loadCheck)}
               />
-              </div>
             )}
             {visible === "details" && (
               <DetailsStep
