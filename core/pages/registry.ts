@@ -3,6 +3,7 @@
 import { accessibilityPage } from "./templates/accessibility";
 import { bookCallPage } from "./templates/book-call";
 import { coachingPage } from "./templates/coaching";
+import { homePage } from "./templates/home";
 import { connectPage } from "./templates/connect";
 import { movementPage } from "./templates/movement";
 import { paymentCancelledPage } from "./templates/payment-cancelled";
@@ -11,6 +12,7 @@ import { supportPage } from "./templates/support";
 import { termsPage } from "./templates/terms";
 
 export const pageTemplates = {
+  home: homePage,
   movement: movementPage,
   coaching: coachingPage,
   "book-call": bookCallPage,

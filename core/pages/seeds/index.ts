@@ -7,6 +7,7 @@ import { accessibilitySeed } from "./accessibility";
 import { bookCallSeed } from "./book-call";
 import { coachingSeed } from "./coaching";
 import { connectSeed } from "./connect";
+import { homeSeed } from "./home";
 import { movementSeed } from "./movement";
 import { paymentCancelledSeed } from "./payment-cancelled";
 import { privacySeed } from "./privacy";
@@ -14,6 +15,7 @@ import { supportSeed } from "./support";
 import { termsSeed } from "./terms";
 
 export const pageSeeds: { [K in PageKey]: PageContent<PageTemplateOf<K>> } = {
+  home: homeSeed,
   movement: movementSeed,
   coaching: coachingSeed,
   "book-call": bookCallSeed,
