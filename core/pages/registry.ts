@@ -5,6 +5,7 @@ import { bookCallPage } from "./templates/book-call";
 import { coachingPage } from "./templates/coaching";
 import { homePage } from "./templates/home";
 import { connectPage } from "./templates/connect";
+import { ministryPage } from "./templates/ministry";
 import { movementPage } from "./templates/movement";
 import { paymentCancelledPage } from "./templates/payment-cancelled";
 import { privacyPage } from "./templates/privacy";
@@ -14,6 +15,7 @@ import { termsPage } from "./templates/terms";
 export const pageTemplates = {
   home: homePage,
   movement: movementPage,
+  ministry: ministryPage,
   coaching: coachingPage,
   "book-call": bookCallPage,
   connect: connectPage,

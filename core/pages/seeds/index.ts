@@ -8,6 +8,7 @@ import { bookCallSeed } from "./book-call";
 import { coachingSeed } from "./coaching";
 import { connectSeed } from "./connect";
 import { homeSeed } from "./home";
+import { ministrySeed } from "./ministry";
 import { movementSeed } from "./movement";
 import { paymentCancelledSeed } from "./payment-cancelled";
 import { privacySeed } from "./privacy";
@@ -17,6 +18,7 @@ import { termsSeed } from "./terms";
 export const pageSeeds: { [K in PageKey]: PageContent<PageTemplateOf<K>> } = {
   home: homeSeed,
   movement: movementSeed,
+  ministry: ministrySeed,
   coaching: coachingSeed,
   "book-call": bookCallSeed,
   connect: connectSeed,
