@@ -6,6 +6,7 @@ import { coachingPage } from "./templates/coaching";
 import { homePage } from "./templates/home";
 import { connectPage } from "./templates/connect";
 import { ministryPage } from "./templates/ministry";
+import { missionPage } from "./templates/mission";
 import { movementPage } from "./templates/movement";
 import { paymentCancelledPage } from "./templates/payment-cancelled";
 import { privacyPage } from "./templates/privacy";
@@ -16,6 +17,7 @@ export const pageTemplates = {
   home: homePage,
   movement: movementPage,
   ministry: ministryPage,
+  mission: missionPage,
   coaching: coachingPage,
   "book-call": bookCallPage,
   connect: connectPage,

@@ -9,6 +9,7 @@ import { coachingSeed } from "./coaching";
 import { connectSeed } from "./connect";
 import { homeSeed } from "./home";
 import { ministrySeed } from "./ministry";
+import { missionSeed } from "./mission";
 import { movementSeed } from "./movement";
 import { paymentCancelledSeed } from "./payment-cancelled";
 import { privacySeed } from "./privacy";
@@ -19,6 +20,7 @@ export const pageSeeds: { [K in PageKey]: PageContent<PageTemplateOf<K>> } = {
   home: homeSeed,
   movement: movementSeed,
   ministry: ministrySeed,
+  mission: missionSeed,
   coaching: coachingSeed,
   "book-call": bookCallSeed,
   connect: connectSeed,
