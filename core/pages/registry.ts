@@ -5,6 +5,7 @@ import { bookCallPage } from "./templates/book-call";
 import { coachingPage } from "./templates/coaching";
 import { homePage } from "./templates/home";
 import { connectPage } from "./templates/connect";
+import { menWomenDestinyPage } from "./templates/men-women-destiny";
 import { ministryPage } from "./templates/ministry";
 import { missionPage } from "./templates/mission";
 import { movementPage } from "./templates/movement";
@@ -18,6 +19,7 @@ export const pageTemplates = {
   movement: movementPage,
   ministry: ministryPage,
   mission: missionPage,
+  "men-women-destiny": menWomenDestinyPage,
   coaching: coachingPage,
   "book-call": bookCallPage,
   connect: connectPage,

@@ -8,6 +8,7 @@ import { bookCallSeed } from "./book-call";
 import { coachingSeed } from "./coaching";
 import { connectSeed } from "./connect";
 import { homeSeed } from "./home";
+import { menWomenDestinySeed } from "./men-women-destiny";
 import { ministrySeed } from "./ministry";
 import { missionSeed } from "./mission";
 import { movementSeed } from "./movement";
@@ -21,6 +22,7 @@ export const pageSeeds: { [K in PageKey]: PageContent<PageTemplateOf<K>> } = {
   movement: movementSeed,
   ministry: ministrySeed,
   mission: missionSeed,
+  "men-women-destiny": menWomenDestinySeed,
   coaching: coachingSeed,
   "book-call": bookCallSeed,
   connect: connectSeed,
