@@ -5,6 +5,7 @@ import { bookCallPage } from "./templates/book-call";
 import { coachingPage } from "./templates/coaching";
 import { homePage } from "./templates/home";
 import { connectPage } from "./templates/connect";
+import { marketplacePage } from "./templates/marketplace";
 import { menWomenDestinyPage } from "./templates/men-women-destiny";
 import { ministryPage } from "./templates/ministry";
 import { missionPage } from "./templates/mission";
@@ -20,6 +21,7 @@ export const pageTemplates = {
   ministry: ministryPage,
   mission: missionPage,
   "men-women-destiny": menWomenDestinyPage,
+  marketplace: marketplacePage,
   coaching: coachingPage,
   "book-call": bookCallPage,
   connect: connectPage,

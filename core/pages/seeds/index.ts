@@ -8,6 +8,7 @@ import { bookCallSeed } from "./book-call";
 import { coachingSeed } from "./coaching";
 import { connectSeed } from "./connect";
 import { homeSeed } from "./home";
+import { marketplaceSeed } from "./marketplace";
 import { menWomenDestinySeed } from "./men-women-destiny";
 import { ministrySeed } from "./ministry";
 import { missionSeed } from "./mission";
@@ -23,6 +24,7 @@ export const pageSeeds: { [K in PageKey]: PageContent<PageTemplateOf<K>> } = {
   ministry: ministrySeed,
   mission: missionSeed,
   "men-women-destiny": menWomenDestinySeed,
+  marketplace: marketplaceSeed,
   coaching: coachingSeed,
   "book-call": bookCallSeed,
   connect: connectSeed,
