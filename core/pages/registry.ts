@@ -5,6 +5,7 @@ import { bookCallPage } from "./templates/book-call";
 import { coachingPage } from "./templates/coaching";
 import { homePage } from "./templates/home";
 import { connectPage } from "./templates/connect";
+import { devotionalsPage } from "./templates/devotionals";
 import { marketplacePage } from "./templates/marketplace";
 import { menWomenDestinyPage } from "./templates/men-women-destiny";
 import { ministryPage } from "./templates/ministry";
@@ -22,6 +23,7 @@ export const pageTemplates = {
   mission: missionPage,
   "men-women-destiny": menWomenDestinyPage,
   marketplace: marketplacePage,
+  devotionals: devotionalsPage,
   coaching: coachingPage,
   "book-call": bookCallPage,
   connect: connectPage,

@@ -8,6 +8,7 @@ import { bookCallSeed } from "./book-call";
 import { coachingSeed } from "./coaching";
 import { connectSeed } from "./connect";
 import { homeSeed } from "./home";
+import { devotionalsSeed } from "./devotionals";
 import { marketplaceSeed } from "./marketplace";
 import { menWomenDestinySeed } from "./men-women-destiny";
 import { ministrySeed } from "./ministry";
@@ -25,6 +26,7 @@ export const pageSeeds: { [K in PageKey]: PageContent<PageTemplateOf<K>> } = {
   mission: missionSeed,
   "men-women-destiny": menWomenDestinySeed,
   marketplace: marketplaceSeed,
+  devotionals: devotionalsSeed,
   coaching: coachingSeed,
   "book-call": bookCallSeed,
   connect: connectSeed,
