@@ -20,6 +20,12 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // A double cast tells the checker nothing is known; type the thing (a real object, a declared
+      // global, Reflect.get into unknown and a check) instead (issue 55).
+      "no-restricted-syntax": [
+        "error",
+        { selector: "TSAsExpression > TSAsExpression > TSUnknownKeyword", message: "No `as unknown as`: type what it is, or read it as unknown and check." },
+      ],
     },
   },
   {

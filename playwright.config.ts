@@ -3,7 +3,7 @@ import { chromiumArgs, findChromium, findHeadlessShell } from "./e2e/support/chr
 import { baseURL } from "./e2e/support/environment";
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
-const changesTheCatalogue = /(catalogue|go-live|product-photos)\.spec\.ts/;
+const changesTheCatalogue = /(catalogue|go-live|product-photos|page-editor)\.spec\.ts/;
 const PAINT = /@paint/;
 const inChromium = { executablePath: findChromium(), args: chromiumArgs };
 const inHeadlessShell = { executablePath: findHeadlessShell(), args: chromiumArgs };
@@ -35,7 +35,7 @@ export default defineConfig({
     // they run in Chromium as a person runs it, the rest in its headless shell (decision 0030).
     { name: "paint", use: { ...desktop, launchOptions: inChromium }, testIgnore: changesTheCatalogue, grep: PAINT },
     // Specs that change what every page shows (a price, an archived product, the charity's number
-    // and address) run once every other spec is done: the others read the seeded prices, count
+    // and address, a published page's words) run once every other spec is done: the others read the seeded prices, count
     // the products and look for the example registration.
     {
       name: "catalogue changes",

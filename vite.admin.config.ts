@@ -27,6 +27,17 @@ export default defineConfig({
       onwarn(warning, warn) {
         if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
       },
+      output: {
+        codeSplitting: {
+          groups: [
+            // React, React DOM and React Router apart from the back office's own code (issue 55): the
+            // one chunk was 535 kB minified, over Vite's 500 kB warning. Apart, each is well under
+            // it, and a release of our own code leaves the framework cached. Both load at once, so
+            // the back office's budget (scripts/check-budgets.mjs, adminJs) counts them together.
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
+          ],
+        },
+      },
     },
   },
 });

@@ -3,9 +3,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
-import { compileHintsPlugin } from "./scripts/lib/compile-hints-plugin";
-import { lucideIconModule, lucideIconPlugin } from "./scripts/lib/lucide-icon-plugin";
-import { islandContent, staticIslandsPlugin } from "./scripts/lib/static-islands-plugin";
+import { compileHintsPlugin } from "./scripts/lib/compile-hints-plugin.ts";
+import { lucideIconModule, lucideIconPlugin } from "./scripts/lib/lucide-icon-plugin.ts";
+import { islandContent, staticIslandsPlugin } from "./scripts/lib/static-islands-plugin.ts";
 
 const rootRoute = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -48,6 +48,9 @@ export default defineConfig({
   },
   build: {
     rollupOptions: {
+      // rolldown's report of slow plugin callbacks printed on every build: a profile answers that
+      // question when it is asked (node --cpu-prof), and a build's output stays free of warnings.
+      checks: { pluginTimings: false },
       treeshake: { moduleSideEffects: [{ test: ownModules, sideEffects: false }] },
       output: {
         codeSplitting: {
@@ -62,7 +65,7 @@ export default defineConfig({
             },
             // Every module the root route imports, statically, is on every page: one chunk instead of
             // some 25 files of a few hundred bytes, each compressed on its own (which cost 8 kB).
-            { name: (id, ctx) => (isShellModule(id, ctx) ? "shell" : null), priority: 1 },
+            { name: (id, ctx) => (isShellModule(id, ctx) ? "shell" : null), debugName: "shell", priority: 1 },
           ],
         },
       },

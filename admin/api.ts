@@ -57,6 +57,33 @@ export async function api<T = unknown>(
   return parsed.data;
 }
 
+/**
+ * Sends a file's own bytes (not JSON) to an upload route: the server decides from them what the
+ * file is. Errors are read as `api` reads them.
+ */
+export async function uploadFile<T>(path: string, file: File, schema: z.ZodMiniType<T>): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/admin${path}`, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { accept: "application/json", "content-type": file.type || "application/octet-stream" },
+      body: file,
+    });
+  } catch {
+    throw new ApiError(0, "The back office could not be reached. Check your connection and try again.");
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const { error, issues } = readApiError(body);
+    if (response.status === 401) onSignedOut?.();
+    throw new ApiError(response.status, error || `Something went wrong (${response.status}). Try again.`, issues);
+  }
+  const parsed = z.safeParse(schema, body);
+  if (!parsed.success) throw new ApiError(response.status, "The back office answered in a way this page does not understand. Reload the page.");
+  return parsed.data;
+}
+
 /** A message for any error a page caught. */
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : "Something went wrong. Try again.";

@@ -1,7 +1,7 @@
 // The back office's entry (docs/decisions/0014-admin-separate-entry.md): a client-rendered app
 // under /admin. The server answers every /admin path with this app's page (noindex, no-store);
 // what each person may see is decided by the server, route by route, and mirrored here.
-import { StrictMode, type ReactNode } from "react";
+import { lazy, StrictMode, Suspense, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, Navigate, RouterProvider, useLocation } from "react-router";
 import { adminSections } from "@core/schemas/admin";
@@ -30,10 +30,17 @@ import { RequestDetailPage } from "./pages/requests/detail";
 import { RequestListPage } from "./pages/requests/list";
 import { NotAllowedPage, SectionPage } from "./pages/section";
 import { SettingsPage } from "./pages/settings";
+import { SitePageListPage } from "./pages/site-pages/list";
 import { SignInPage } from "./pages/sign-in";
 import { StaffPage } from "./pages/staff";
 import { SupportersPage } from "./pages/supporters";
 import { hasRole, SessionProvider, useSession } from "./session";
+
+// The reports and their chart library load only when someone opens them: never on the first screen.
+const ReportsPage = lazy(async () => ({ default: (await import("./pages/reports/reports-page")).ReportsPage }));
+// The page editor brings Tiptap (decision 0038): loaded when someone opens a page to edit, so the
+// rest of the back office stays within its size budget.
+const SitePageEditPage = lazy(() => import("./pages/site-pages/edit").then((module) => ({ default: module.SitePageEditPage })));
 
 function Loading() {
   return (
@@ -98,11 +105,23 @@ const router = createBrowserRouter(
         { path: "giving/declarations", element: <RequireRole section="giving"><DeclarationsPage /></RequireRole> },
         { path: "giving/donors", element: <RequireRole section="giving"><DonorsPage /></RequireRole> },
         { path: "giving/donors/:email", element: <RequireRole section="giving"><DonorPage /></RequireRole> },
+        {
+          path: "reports",
+          element: (
+            <RequireRole section="reports">
+              <Suspense fallback={<p role="status">Loading the reports…</p>}>
+                <ReportsPage />
+              </Suspense>
+            </RequireRole>
+          ),
+        },
         { path: "supporters", element: <RequireRole section="supporters"><SupportersPage /></RequireRole> },
         { path: "requests", element: <RequireRole section="requests"><RequestListPage /></RequireRole> },
         { path: "requests/:id", element: <RequireRole section="requests"><RequestDetailPage /></RequireRole> },
         { path: "complaints", element: <RequireRole section="complaints"><ComplaintListPage /></RequireRole> },
         { path: "complaints/:id", element: <RequireRole section="complaints"><ComplaintDetailPage /></RequireRole> },
+        { path: "pages", element: <RequireRole section="pages"><SitePageListPage /></RequireRole> },
+        { path: "pages/:key", element: <RequireRole section="pages"><Suspense fallback={<p role="status">Loading the page editor…</p>}><SitePageEditPage /></Suspense></RequireRole> },
         { path: "settings", element: <RequireRole section="settings"><SettingsPage /></RequireRole> },
         { path: "staff", element: <RequireRole section="settings"><StaffPage /></RequireRole> },
         { path: "audit", element: <RequireRole section="settings"><AuditPage /></RequireRole> },

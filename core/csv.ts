@@ -1,5 +1,28 @@
 // Reading a CSV file as spreadsheets write it (RFC 4180): quoted fields, doubled quotes, CRLF or
-// LF line ends, an optional byte-order mark. Pure: the back office's import reads files with it.
+// LF line ends, an optional byte-order mark; and writing one that a spreadsheet opens as it
+// should: UTF-8 with a byte-order mark (Excel reads accents right), every field quoted, and text
+// that a spreadsheet would run as a formula (=, +, -, @, tab, carriage return at the start) made
+// inert with a leading apostrophe. Pure: the server's exports, the back office's import and its
+// reports' tables (downloaded in the browser) use it.
+
+export const CSV_BOM = "\uFEFF";
+
+export function csvField(value: unknown): string {
+  if (value === null || value === undefined) return '""';
+  let text = value instanceof Date ? value.toISOString() : String(value);
+  // Numbers we write ourselves are safe; anything else that a person typed may not be.
+  if (typeof value !== "number" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function csvRow(values: readonly unknown[]): string {
+  return `${values.map(csvField).join(",")}\r\n`;
+}
+
+/** A whole table as one CSV text: the header, then its rows. */
+export function csvText(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return CSV_BOM + csvRow(header) + rows.map(csvRow).join("");
+}
 
 /** The file's rows, each a list of fields; blank lines are left out. */
 export function parseCsv(text: string): string[][] {

@@ -47,6 +47,15 @@ async function navLabels(page: Page): Promise<string[]> {
   return texts.map((text) => text.replace(/\d+, \d+ new$/, ""));
 }
 
+/** The order page's panel headings as they are seen, from the top of the screen down. */
+async function panelsTopToBottom(page: Page): Promise<string[]> {
+  const headings = page.getByRole("heading", { level: 2 });
+  const placed = await Promise.all(
+    (await headings.all()).map(async (heading) => ({ name: (await heading.textContent())!.trim(), top: (await heading.boundingBox())!.y })),
+  );
+  return placed.sort((a, b) => a.top - b.top).map((heading) => heading.name);
+}
+
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
@@ -97,7 +106,7 @@ test("the first owner sets up the back office, adds a passkey, signs in with it 
   await page.getByRole("button", { name: "Become the owner" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  expect(await navLabels(page)).toEqual(["Dashboard", "Orders", "Products", "Giving", "Supporters", "Requests", "Complaints", "Settings", "Your profile"]);
+  expect(await navLabels(page)).toEqual(["Dashboard", "Orders", "Products", "Giving", "Reports", "Supporters", "Requests", "Complaints", "Pages", "Settings", "Your profile"]);
   await expectNoSeriousA11yViolations(page);
 
   // The setup link works once.
@@ -146,7 +155,7 @@ test("an owner invites finance and fulfilment staff; each sees only their sectio
   await expectNoSeriousA11yViolations(page);
 
   const finance = await acceptInvite(browser, FINANCE, "Femi Finance");
-  expect(await navLabels(finance.page)).toEqual(["Dashboard", "Orders", "Products", "Giving", "Your profile"]);
+  expect(await navLabels(finance.page)).toEqual(["Dashboard", "Orders", "Products", "Giving", "Reports", "Your profile"]);
   await finance.page.goto("/admin/staff");
   await expect(finance.page.getByRole("heading", { level: 1, name: "Not available to your role" })).toBeVisible();
   expect((await finance.page.request.get("/api/admin/staff")).status()).toBe(403);
@@ -166,7 +175,7 @@ test("an owner invites finance and fulfilment staff; each sees only their sectio
   const menu = packer.page.getByRole("button", { name: "Menu" });
   await menu.click();
   await expect(menu).toHaveAttribute("aria-expanded", "true");
-  expect(await navLabels(packer.page)).toEqual(["Dashboard", "Orders", "Products", "Your profile"]);
+  expect(await navLabels(packer.page)).toEqual(["Dashboard", "Orders", "Products", "Reports", "Your profile"]);
   const width = await packer.page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, "nothing scrolls sideways at 375 px").toBeLessThanOrEqual(375);
   await expectNoSeriousA11yViolations(packer.page);
@@ -206,6 +215,13 @@ test("an order is dispatched by fulfilment staff on a phone and partly refunded 
   await expect(owner.getByRole("status").filter({ hasText: `Invitation sent to ${DISPATCHER}` })).toBeVisible();
   await office.close();
   const { context: phone, page: packer } = await acceptInvite(browser, DISPATCHER, "Dee Dispatch", { width: 375, height: 740 });
+  // On the phone the order's page reads as a packer needs it (issue 55): what to pack, where it
+  // goes and how, then the dispatch form; the customer and the timeline after.
+  await packer.goto(`/admin/orders/${reference}`);
+  await expect(packer.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
+  expect(await panelsTopToBottom(packer)).toEqual(["Items", "Delivery", "Dispatch this order", "Customer", "Timeline"]);
+  expect(await packer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousA11yViolations(packer);
   await packer.goto("/admin/orders");
   const row = packer.getByRole("list", { name: "Orders" }).getByRole("listitem").filter({ hasText: reference });
   await expect(row).toContainText("Paid");
@@ -216,42 +232,63 @@ test("an order is dispatched by fulfilment staff on a phone and partly refunded 
   await packer.getByLabel(`Select ${reference}`).check();
   await packer.getByRole("button", { name: "Dispatch selected" }).click();
   await packer.getByLabel("Carrier").selectOption("Royal Mail");
-  await packer.getByRole("button", { name: "Mark as dispatched" }).click();
-  await expect(packer.getByText("Enter the tracking number")).toBeVisible();
-  await packer.getByLabel("Tracking number").fill("ab123456789gb");
+  // A number mistyped (the last digit), put right below.
+  await packer.getByLabel("Tracking number").fill("ab123456788gb");
   await packer.getByRole("button", { name: "Mark as dispatched" }).click();
   await expect(packer.getByRole("status").filter({ hasText: "1 order marked as dispatched" })).toBeVisible();
   expect(await packer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousA11yViolations(packer);
   const [, sent] = await expectEmailsTo(SHOPPER, 2);
   expect(sent!.subject).toContain(`Your order ${reference} is on its way`);
-  expect(sent!.text).toContain("AB123456789GB");
+  expect(sent!.text).toContain("AB123456788GB");
+  // Corrected from the order's page, and the customer told the right number.
+  await packer.goto(`/admin/orders/${reference}`);
+  await packer.getByRole("button", { name: "Correct carrier or tracking" }).click();
+  await packer.getByLabel("Tracking number").fill("ab123456789gb");
+  await packer.getByLabel("the corrected details").check();
+  await expectNoSeriousA11yViolations(packer);
+  await packer.getByRole("button", { name: "Save the correction" }).click();
+  await expect(packer.getByRole("status").filter({ hasText: "Dispatch details corrected." })).toBeVisible();
+  await expect(packer.getByRole("link", { name: "AB123456789GB" })).toBeVisible();
+  const [, , corrected] = await expectEmailsTo(SHOPPER, 3);
+  expect(corrected!.subject).toContain(`Corrected delivery details for your order ${reference}`);
+  expect(corrected!.text).toContain("AB123456789GB");
   await phone.close();
 
   const desk = await browser.newContext();
   const finance = await desk.newPage();
   await signInWithCode(finance, FINANCE, 1);
   // Looked up by its reference from the list's default view (To dispatch), the dispatched order is
-  // pointed to rather than answered with "0 orders".
+  // shown there and then, not answered with "0 orders" (issue 55).
   await finance.goto("/admin/orders");
   const search = finance.getByRole("search", { name: "Find orders" });
-  await search.getByLabel("Search").fill(reference);
+  await search.getByLabel("Search").fill(reference.toLowerCase());
   await search.getByLabel("Search").press("Enter");
-  await expect(finance.getByText("No order to dispatch matches.")).toBeVisible();
-  await finance.getByRole("link", { name: "1 more order matches in All orders" }).click();
-  await expect(finance).toHaveURL(/[?&]view=all/);
-  await finance.getByRole("link", { name: reference }).click();
+  await expect(finance.getByText(`${reference} is looked up by its reference, whatever the view and filters chosen.`)).toBeVisible();
+  const found = finance.getByRole("list", { name: "Orders" }).getByRole("listitem");
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText("Dispatched");
+  await found.getByRole("link", { name: reference }).click();
   await expect(finance.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
+  // Sent, on a phone: how it went follows where it went; finance's refund comes after the customer.
+  const desktopSize = finance.viewportSize()!;
+  await finance.setViewportSize({ width: 375, height: 740 });
+  expect(await panelsTopToBottom(finance)).toEqual(["Items", "Delivery", "Dispatch", "Customer", "Refund", "Timeline"]);
+  await expectNoSeriousA11yViolations(finance);
+  await finance.setViewportSize(desktopSize);
   await expect(finance.getByRole("button", { name: "Mark as dispatched" })).toHaveCount(0);
   await finance.getByLabel("Amount (£)").fill("5");
   await finance.getByLabel("Reason").fill("Arrived late");
-  finance.once("dialog", (dialog) => void dialog.accept());
   await finance.getByRole("button", { name: "Refund", exact: true }).click();
+  // Asked in the page, beside the button, with the amount in the answer's name.
+  await expect(finance.getByRole("group", { name: /Refund £5\.00 to .*\? This cannot be undone\./ })).toBeVisible();
+  await expectNoSeriousA11yViolations(finance);
+  await finance.getByRole("button", { name: "Yes, refund £5.00" }).click();
   await expect(finance.getByRole("status").filter({ hasText: "Refunded £5.00" })).toBeVisible();
   await expect(finance.getByText("Partly refunded")).toBeVisible();
   await expect(finance.getByRole("list", { name: "What happened" })).toContainText("Refund of £5.00 made");
   await expectNoSeriousA11yViolations(finance);
-  const [, , refund] = await expectEmailsTo(SHOPPER, 3);
+  const [, , , refund] = await expectEmailsTo(SHOPPER, 4);
   expect(refund!.subject).toContain(`Your refund of £5.00 for ${reference}`);
 
   // The customer's own page, from the link in their email, says all of it.
@@ -284,8 +321,8 @@ test("a monthly gift with Gift Aid is claimed by finance, and the schedule downl
   await finance.getByLabel(/Show test gifts instead/).check();
   await expect(finance.getByRole("button", { name: "New claim" })).toBeEnabled();
   await expectNoSeriousA11yViolations(finance);
-  finance.once("dialog", (dialog) => void dialog.accept());
   await finance.getByRole("button", { name: "New claim" }).click();
+  await finance.getByRole("button", { name: "Yes, build the claim" }).click();
   await expect(finance.getByRole("status").filter({ hasText: "Claim built" })).toBeVisible();
   await finance.getByRole("list", { name: "Claims" }).getByRole("link").first().click();
   await expect(finance.getByText("A test claim")).toBeVisible();

@@ -205,12 +205,12 @@ test.describe("/cart", () => {
     const cart = new CartPage(page);
     await expect(cart.emptyMessage).toBeVisible();
     await expect(cart.main.getByText("Loading your cart")).toBeHidden();
-    await cart.emptyMessage.evaluate((heading) => ((heading as unknown as { kept: boolean }).kept = true));
+    await cart.emptyMessage.evaluate((heading) => (heading.kept = true));
     release();
     await waitForHydration(page);
     await expect(cart.emptyMessage).toBeVisible();
     // The same element, not one drawn again.
-    expect(await cart.emptyMessage.evaluate((heading) => (heading as unknown as { kept?: boolean }).kept)).toBe(true);
+    expect(await cart.emptyMessage.evaluate((heading) => heading.kept)).toBe(true);
     // Counted once the document has been read: a CPU-starved browser may paint it half-read.
     const { afterReading, whileReading } = await shiftsOnceTheDocumentIsRead(page);
     expect(afterReading, JSON.stringify({ whileReading })).toEqual([]);

@@ -23,7 +23,7 @@ async function readStyles(page: Page): Promise<string[]> {
     await page.setViewportSize({ width, height: 800 });
     differences.push(
       ...(await page.evaluate((width) => {
-        const kept = ((window as unknown as { stylesRead?: Record<number, string[]> }).stylesRead ??= {});
+        const kept = (window.stylesRead ??= {});
         const before = kept[width];
         const now: string[] = [];
         const found: string[] = [];

@@ -3,13 +3,15 @@
 // then saved and still there after a reload, and the list moves; Back up now downloads a .tar.gz.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { waitForFirstOwner } from "./fixtures/spec-owner";
+import { specOwner } from "./fixtures/spec-owner";
 import { specOwners } from "./support/environment";
 import { emailsTo, expectEmailsTo } from "./support/inbox";
 
 const SECOND_OWNER = specOwners.GO_LIVE;
+const owner = specOwner("GO_LIVE", "Ruth Trustee");
 
 test.describe.configure({ mode: "serial" });
+test.afterAll(() => owner.close());
 
 /** The "Ready to go live" item with this title, and its state in words. */
 const goLiveItem = (page: Page, title: string) => page.getByRole("list", { name: "Ready to go live" }).getByRole("listitem").filter({ hasText: title });
@@ -18,15 +20,9 @@ async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
-test("an owner sees what is missing before launch, sets the charity number and address, and backs up", async ({ page }) => {
+test("an owner sees what is missing before launch, sets the charity number and address, and backs up", async ({ browser }) => {
   test.setTimeout(180_000);
-  await waitForFirstOwner();
-  await page.goto(process.env.E2E_GO_LIVE_OWNER_LINK!);
-  await page.getByLabel("Your name").fill("Ruth Trustee");
-  const email = page.getByLabel("Your email address");
-  if (await email.isVisible()) await email.fill(SECOND_OWNER);
-  await page.getByRole("button", { name: "Become the owner" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  const page = await owner.page(browser);
 
   // Every state comes from the running server: the sandbox, an http address, no backup yet.
   await expect(goLiveItem(page, "Payments in live mode")).toContainText("Not yet");

@@ -17,18 +17,18 @@ async function recordHeadingFontAtFirstPaint(page: Page) {
     new MutationObserver((_, observer) => {
       if (document.documentElement.dataset.headingFont !== undefined) return;
       observer.disconnect();
-      (window as unknown as { standInDroppedAt?: number }).standInDroppedAt = performance.now();
+      window.standInDroppedAt = performance.now();
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-heading-font"] });
     new PerformanceObserver((entries, observer) => {
       if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
       observer.disconnect();
       const heading = document.querySelector("h1");
-      (window as unknown as { headingFontAtFirstPaint?: string }).headingFontAtFirstPaint = heading ? getComputedStyle(heading).fontFamily : "no h1";
+      window.headingFontAtFirstPaint = heading ? getComputedStyle(heading).fontFamily : "no h1";
     }).observe({ type: "paint", buffered: true });
   });
 }
 
-const headingFontAtFirstPaint = (page: Page) => page.evaluate(() => (window as unknown as { headingFontAtFirstPaint?: string }).headingFontAtFirstPaint);
+const headingFontAtFirstPaint = (page: Page) => page.evaluate(() => window.headingFontAtFirstPaint);
 
 /** Waits until the headings are drawn in Fraunces, then for two more frames for any shift to be reported. */
 async function waitForFraunces(page: Page) {
@@ -49,7 +49,7 @@ async function waitForFraunces(page: Page) {
  */
 async function expectNothingMoved(page: Page) {
   const shifts = await layoutShifts(page);
-  const droppedAt = await page.evaluate(() => (window as unknown as { standInDroppedAt?: number }).standInDroppedAt);
+  const droppedAt = await page.evaluate(() => window.standInDroppedAt);
   expect(droppedAt, "the page let go of the stand-in serif").toBeGreaterThan(0);
   const movedByTheFont = shifts.filter((shift) => shift.startTime >= droppedAt!).flatMap((shift) => shift.moved);
   expect(movedByTheFont.filter((source) => !["H1", "H2", "H3"].includes(source.tag))).toEqual([]);

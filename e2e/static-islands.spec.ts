@@ -9,9 +9,9 @@ const homeHeading = { name: /Your Passport to\s+Purpose/, level: 1 } as const;
 
 /** Marks the window: the mark survives client-side navigation and is gone after a full page load. */
 async function markThisDocument(page: Page) {
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.evaluate(() => (window.sameDocument = true));
 }
-const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+const isSameDocument = (page: Page) => page.evaluate(() => window.sameDocument === true);
 
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -30,12 +30,12 @@ test("hydration keeps the pre-rendered home page and footer as they are, without
   // Expando properties live on the element objects: a redraw would create new elements without them.
   const islandElements = ["#home-hero-title", 'footer nav[aria-label="Quick links"] a', 'footer ul[aria-label="Legal"] a'];
   await page.evaluate((selectors) => {
-    for (const selector of selectors) (document.querySelector(selector) as unknown as { kept: boolean }).kept = true;
+    for (const selector of selectors) document.querySelector(selector)!.kept = true;
   }, islandElements);
   release();
   await waitForHydration(page);
   const kept = await page.evaluate(
-    (selectors) => selectors.map((selector) => (document.querySelector(selector) as unknown as { kept?: boolean }).kept === true),
+    (selectors) => selectors.map((selector) => document.querySelector(selector)?.kept === true),
     islandElements,
   );
   expect(kept).toEqual([true, true, true]);

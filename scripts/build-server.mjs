@@ -20,7 +20,7 @@ const options = {
   logLevel: "warning",
 };
 await build({ ...options, entryPoints: ["server/index.ts"], outfile: "build/server.mjs" });
-// The child process that makes a product photo's renditions (server/services/catalogue/photo-processor.ts
+// The child process that does photo work, products' and pages' (server/services/catalogue/photo-processor.ts
 // finds it beside the server).
 await build({ ...options, entryPoints: ["server/services/catalogue/photo-process-child.ts"], outfile: "build/photo-child.mjs" });
 // The thread that draws the live pages (server/pages/page-renderer.ts finds it beside the server).

@@ -27,8 +27,13 @@ measure("node, modules loaded");
 const dataDir = mkdtempSync(join(tmpdir(), "pm-memory-"));
 await makeEmbeddedDatabaseInChildProcess(dataDir);
 const database = await openDatabase({ dataDir });
-// PGlite keeps its Emscripten module private; its heap is the WebAssembly memory it grew to.
-wasmHeap = () => (database.pglite as unknown as { mod?: { HEAP8?: Uint8Array } }).mod?.HEAP8?.byteLength ?? 0;
+// PGlite keeps its Emscripten module private (no type names it); its heap is the WebAssembly
+// memory it grew to, read only if it is there as expected.
+wasmHeap = () => {
+  const mod: unknown = database.pglite && Reflect.get(database.pglite, "mod");
+  const heap: unknown = typeof mod === "object" && mod !== null ? Reflect.get(mod, "HEAP8") : undefined;
+  return ArrayBuffer.isView(heap) ? heap.byteLength : 0;
+};
 measure("PGlite opened (made by a child process)");
 const app = await buildApp({ env: testEnv({ NODE_ENV: "production", PAYMENT_PROVIDER: "sandbox", PUBLIC_URL: "http://127.0.0.1" }), database, logger: false });
 await app.ready();

@@ -22,6 +22,7 @@ import { orderHandlers } from "./routes/admin/orders";
 import { giftAidHandlers } from "./routes/admin/gift-aid";
 import { privacyHandlers } from "./routes/admin/privacy";
 import { givingHandlers } from "./routes/admin/giving";
+import { reportHandlers } from "./routes/admin/reports";
 import { passkeyHandlers } from "./routes/admin/passkeys";
 import { requestHandlers } from "./routes/admin/requests";
 import { sessionHandlers } from "./routes/admin/session";
@@ -39,6 +40,7 @@ import { webhookHandlers } from "./routes/webhooks";
 import { accountHandlers } from "./routes/account";
 import { catalogueHandlers } from "./routes/catalogue";
 import { productImageHandlers } from "./routes/product-images";
+import { pageImageHandlers } from "./routes/page-images";
 import { listenForChanges, pageOfKind } from "./live/change-feed";
 import { charityStructuredData } from "./pages/structured-data";
 import { LivePages } from "./pages/live-pages";
@@ -66,6 +68,7 @@ import { createRefunds } from "./services/orders/refunds";
 import { createGiftAidClaims } from "./services/giving/gift-aid";
 import { createDonorList } from "./services/giving/donors";
 import { createGivingAdmin } from "./services/giving/giving-admin";
+import { createReports } from "./services/reports/reports";
 import { createSupporterAccess } from "./services/account/access";
 import { createSupporterGiving } from "./services/account/giving";
 import { createSpeakingRequests } from "./services/speaking-requests";
@@ -77,6 +80,7 @@ import { ScheduledJob } from "./jobs/scheduled-job";
 import { pageScheduleQueue } from "./jobs/page-schedule";
 import { pageHandlers } from "./routes/admin/pages";
 import { createSitePages } from "./services/pages/site-pages";
+import { createPageImages } from "./services/pages/page-images";
 import { siteSettingsHandlers } from "./routes/admin/site-settings";
 import { BACKUP_HOUR_UTC, BACKUP_JOB, bookFirstBackup, createBackups } from "./services/site/backups";
 import { createCharityDetails } from "./services/site/charity-details";
@@ -262,7 +266,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // Passkeys belong to this site's hostname and work only from its origin.
   const staffPasskeys = createPasskeys({ db, audit, rpID: new URL(env.PUBLIC_URL).hostname, origin: new URL(env.PUBLIC_URL).origin, rpName: siteName });
-  const staffAuth = { sessions: staffSessions, directory: staffDirectory, audit, publicUrl: env.PUBLIC_URL };
+  const staffAuth = { sessions: staffSessions, directory: staffDirectory, audit, publicUrl: env.PUBLIC_URL, nodeEnv: env.NODE_ENV };
   const orderAdmin = createOrderAdmin({ db, outbox, audit, publicUrl: env.PUBLIC_URL, orderLinkSecret: tokenSecret });
   const speakingRequestAdmin = createSpeakingRequestAdmin({ db, audit });
   const newsletterAdmin = createNewsletterAdmin({ db, audit });
@@ -358,6 +362,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const giftAidClaims = createGiftAidClaims({ db, audit });
   const giftAid = giftAidHandlers(giftAidClaims);
   const giving = givingHandlers(createGivingAdmin({ db, provider, outbox, audit, claims: giftAidClaims, publicUrl: env.PUBLIC_URL }), createDonorList({ db }), supporterGiving, refunds);
+  const reports = reportHandlers(createReports({ db }));
   const launch = siteSettingsHandlers({ db, charity: charityDetails, goLive, backups, audit, scheduled: env.SCHEDULED_JOBS === "on" });
   const customerOrder = customerOrderHandlers(customerOrders, env.PUBLIC_URL, charityDetails.snapshot);
   const stockAdmin = createStockAdmin({ db, audit, emails, onChange: () => catalogue.invalidate() });
@@ -372,12 +377,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const suppressionList = suppressionHandlers(createSuppressions({ db, audit }));
   const publicSettings = publicSettingsHandlers({ softOptInEnabled: () => softOptInEnabled(db) });
   const sitePageAdmin = pageHandlers({ pages: sitePages, livePages: () => livePages });
+  const pagePhotos = pageImageHandlers(createPageImages({ db, audit }));
   const account = accountHandlers({ access: supporterAccess, giving: supporterGiving, publicUrl: env.PUBLIC_URL, charity: charityDetails.snapshot });
 
   const routes: RouteDef[] = [
     { method: "GET", url: "/api/health", handler: health.health, access: "public" },
     { method: "GET", url: "/api/catalogue", handler: products.publicCatalogue, access: "public" },
     { method: "GET", url: "/images/p/:file", handler: photos.rendition, access: "public" },
+    { method: "GET", url: "/images/s/:file", handler: pagePhotos.rendition, access: "public" },
     // A returning cart asks what became of the payment it started (issue 31): no personal data.
     { method: "GET", url: "/api/payment-status/:sessionId", handler: pay.paymentStatus, perMinute: paymentsPerMinute, access: "public" },
     { method: "POST", url: "/api/create-payment", handler: pay.createPayment, access: "public", perMinute: paymentsPerMinute },
@@ -453,6 +460,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", url: "/api/admin/pages/:key/versions", handler: sitePageAdmin.versions, access: pageEditors },
     { method: "GET", url: "/api/admin/pages/:key/versions/:number", handler: sitePageAdmin.version, access: pageEditors },
     { method: "GET", url: "/api/admin/pages/:key/preview", handler: sitePageAdmin.preview, access: pageEditors },
+    // Photos for the pages: the library, and uploads checked and stripped like products' (decision 0039).
+    { method: "GET", url: "/api/admin/page-images", handler: pagePhotos.list, access: pageEditors },
+    { method: "POST", url: "/api/admin/page-images", handler: pagePhotos.upload, access: pageEditors, body: "image" },
     // Products: owners edit; fulfilment (and owners) count stock; the shop's staff read.
     { method: "GET", url: "/api/admin/products", handler: products.list, access: shopStaff },
     { method: "GET", url: "/api/admin/products.csv", handler: products.exportCsv, access: shopStaff, exports: "products" },
@@ -472,6 +482,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", url: "/api/admin/orders.csv", handler: shop.exportCsv, access: shopStaff, exports: "orders" },
     { method: "GET", url: "/api/admin/orders/:reference", handler: shop.detail, access: shopStaff },
     { method: "POST", url: "/api/admin/orders/dispatch", handler: shop.dispatch, access: packers },
+    { method: "POST", url: "/api/admin/orders/:reference/dispatch", handler: shop.correctDispatch, access: packers },
     { method: "POST", url: "/api/admin/orders/:reference/notes", handler: shop.addNote, access: shopStaff },
     { method: "POST", url: "/api/admin/orders/:reference/refunds", handler: shop.refund, access: refunders },
     { method: "GET", url: "/api/admin/gift-aid/preview", handler: giftAid.preview, access: refunders },
@@ -490,6 +501,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", url: "/api/admin/declarations", handler: giving.declarations, access: refunders },
     { method: "POST", url: "/api/admin/declarations/cancellations", handler: giving.recordCancellation, access: refunders },
     { method: "GET", url: "/api/admin/dashboard", handler: giving.dashboard, access: refunders },
+    // Reports (docs/admin-api.md, "Reports"): the shop's for everyone who works on orders; the rest are about donors' money.
+    { method: "GET", url: "/api/admin/reports/giving", handler: reports.giving, access: refunders },
+    { method: "GET", url: "/api/admin/reports/plans", handler: reports.plans, access: refunders },
+    { method: "GET", url: "/api/admin/reports/gift-aid", handler: reports.giftAid, access: refunders },
+    { method: "GET", url: "/api/admin/reports/shop", handler: reports.shop, access: shopStaff },
     { method: "GET", url: "/api/admin/donors", handler: giving.donors, access: refunders },
     { method: "GET", url: "/api/admin/donors.csv", handler: giving.donorsCsv, access: refunders, exports: "donors" },
     { method: "GET", url: "/api/admin/donors/:email", handler: giving.donor, access: refunders },

@@ -7,8 +7,10 @@ import { openDatabase } from "./db/client";
 import { isNewEmbeddedDatabase, makeEmbeddedDatabaseIfThisIsTheChild, makeEmbeddedDatabaseInChildProcess } from "./db/embedded-first-start";
 import { EnvError, loadEnv, type Env } from "./env";
 import { boundHeapGrowth } from "./heap-growth";
+import { keepWasmOnBaselineCompiler } from "./wasm-compiler";
 
 boundHeapGrowth();
+keepWasmOnBaselineCompiler();
 
 function readEnv(): Env {
   try {

@@ -7,7 +7,7 @@ import { api, messageOf } from "../api";
 
 /** A page of a list: its rows under one field, and `next`, the cursor for `after` (null at the end). */
 type ListPage = { next: string | null };
-type RowOf<Page, Field extends keyof Page> = Page[Field] extends readonly (infer Row)[] ? Row : never;
+export type RowOf<Page, Field extends keyof Page> = Page[Field] extends readonly (infer Row)[] ? Row : never;
 
 /**
  * `path` is the list's API path with its filters (what the URL's search says); `field` names the

@@ -20,6 +20,7 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { cn } from "~/lib/utils";
 import { api, messageOf } from "../api";
+import { useConfirmation } from "../components/confirmation";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../components/page";
 import { usePagedList } from "../components/use-paged-list";
 import { PrivacyErase } from "./privacy-erase";
@@ -46,6 +47,7 @@ export function SupportersPage() {
 
   const { rows: subscribers, setRows: setSubscribers, error, setError, reload, loadMore } = usePagedList(`/subscribers?${query}`, subscriberListSchema, "subscribers");
   const [notice, setNotice] = useState<string | undefined>();
+  const confirmation = useConfirmation();
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +57,8 @@ export function SupportersPage() {
   }
 
   async function unsubscribe(subscriber: Subscriber) {
-    if (!window.confirm(`Unsubscribe ${subscriber.email}? They will get no more newsletters unless they sign up again.`)) return;
+    const question = `Unsubscribe ${subscriber.email}? They will get no more newsletters unless they sign up again.`;
+    if (!(await confirmation.ask(question, "Yes, unsubscribe", subscriber.id))) return;
     setError(undefined);
     setNotice(undefined);
     try {
@@ -155,6 +158,7 @@ export function SupportersPage() {
                   Unsubscribe
                 </Button>
               )}
+              {confirmation.prompt(subscriber.id)}
             </li>
           ))}
         </ul>

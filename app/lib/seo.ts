@@ -1,8 +1,6 @@
 // Each route's <title>, description, canonical link and Open Graph tags, in one shape.
 import type { MetaDescriptor } from "react-router";
 import { noindexPaths, type AppPath } from "@core/paths";
-import { pageImageUrl } from "@core/pages/images";
-import type { PageMetaValue } from "@core/pages/template";
 import { siteName, siteTagline } from "@core/site-name";
 import { absoluteUrl } from "@core/site-url";
 
@@ -32,10 +30,4 @@ export function pageMeta({ title, description, path, image = "/images/og-image.p
   ];
   if (noindexPaths.includes(path)) meta.push({ name: "robots", content: "noindex" });
   return meta;
-}
-
-/** A content page's tags from the title, description and picture staff published (core/pages/). */
-export function contentPageMeta(meta: PageMetaValue | undefined, path: AppPath): MetaDescriptor[] {
-  if (!meta) return [];
-  return pageMeta({ title: meta.title, description: meta.description, path, image: meta.socialImage ? pageImageUrl(meta.socialImage, "social") : undefined });
 }

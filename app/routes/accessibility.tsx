@@ -1,7 +1,7 @@
 import { BackToHome } from "~/components/layout/page";
 import { AccessibilityStatement } from "~/features/content/legal/accessibility-statement";
 import { ContentHero } from "~/features/content/shared/slots";
-import { contentPageMeta } from "~/lib/seo";
+import { contentPageMeta } from "~/lib/content-page-meta";
 import { livePage } from "~/lib/site-data.server";
 import type { Route } from "./+types/accessibility";
 import { paths } from "@core/paths";

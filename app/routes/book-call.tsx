@@ -3,7 +3,7 @@ import { EventDetails } from "~/features/content/book-call/event-details";
 import { SpeakingOverview } from "~/features/content/book-call/speaking-overview";
 import { ContentHero } from "~/features/content/shared/slots";
 import { SpeakingRequestForm } from "~/features/speaking/speaking-request-form";
-import { contentPageMeta } from "~/lib/seo";
+import { contentPageMeta } from "~/lib/content-page-meta";
 import { livePage } from "~/lib/site-data.server";
 import type { Route } from "./+types/book-call";
 import { paths } from "@core/paths";

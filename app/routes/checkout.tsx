@@ -1,5 +1,5 @@
-import { lazy } from "react";
 import { CheckoutFlow } from "~/features/checkout/checkout-flow";
+import { LazyPaymentForm, preloadPaymentForm } from "~/features/payment/lazy-payment-form";
 import { pageMeta } from "~/lib/seo";
 import { paths } from "@core/paths";
 
@@ -10,12 +10,8 @@ export const meta = () =>
     path: paths.checkout,
   });
 
-// The payment component (and the purchase record it keeps) loads with the payment step, not the
-// page: the checkout fetches it once the shipping step is reached (docs/performance.md).
-const loadPaymentForm = () => import("~/features/payment/payment-form");
-const PaymentForm = lazy(() => loadPaymentForm().then((m) => ({ default: m.PaymentForm })));
-const preloadPaymentForm = () => void loadPaymentForm();
-
+// The payment component loads with the payment step: the checkout fetches it once the shipping
+// step is reached (app/features/payment/lazy-payment-form.tsx).
 export default function CheckoutPage() {
-  return <CheckoutFlow preloadPayment={preloadPaymentForm} renderPayment={(props) => <PaymentForm {...props} />} />;
+  return <CheckoutFlow preloadPayment={preloadPaymentForm} renderPayment={(props) => <LazyPaymentForm {...props} />} />;
 }

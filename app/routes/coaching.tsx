@@ -2,7 +2,7 @@ import { BackToHome } from "~/components/layout/page";
 import { CoachingDetails } from "~/features/content/coaching/coaching-details";
 import { CoachingHero } from "~/features/content/coaching/coaching-hero";
 import { CoachingServices } from "~/features/content/coaching/coaching-services";
-import { contentPageMeta } from "~/lib/seo";
+import { contentPageMeta } from "~/lib/content-page-meta";
 import { livePage } from "~/lib/site-data.server";
 import type { Route } from "./+types/coaching";
 import { paths } from "@core/paths";

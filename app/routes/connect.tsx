@@ -2,7 +2,7 @@ import { BackToHome, Section } from "~/components/layout/page";
 import { contentIcons } from "~/features/content/shared/content-icons";
 import { ContentHero } from "~/features/content/shared/slots";
 import { ConnectSignupForm } from "~/features/newsletter/connect-signup-form";
-import { contentPageMeta } from "~/lib/seo";
+import { contentPageMeta } from "~/lib/content-page-meta";
 import { livePage } from "~/lib/site-data.server";
 import type { Route } from "./+types/connect";
 import { paths } from "@core/paths";

@@ -3,7 +3,7 @@ import { MovementServices } from "~/features/content/movement/movement-services"
 import { MovementStory } from "~/features/content/movement/movement-story";
 import { MovementValues } from "~/features/content/movement/movement-values";
 import { ContentCta, ContentHero, shown } from "~/features/content/shared/slots";
-import { contentPageMeta } from "~/lib/seo";
+import { contentPageMeta } from "~/lib/content-page-meta";
 import { livePage } from "~/lib/site-data.server";
 import type { Route } from "./+types/movement";
 import { paths } from "@core/paths";

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { SlotButton } from "~/features/content/shared/slot-link";
 import { queryLinkAttributes } from "~/lib/query-link-attributes";
 import type { QueryLinksHandle } from "~/lib/query-links";
-import { contentPageMeta } from "~/lib/seo";
+import { contentPageMeta } from "~/lib/content-page-meta";
 import { livePage } from "~/lib/site-data.server";
 import { useCart } from "~/stores/cart";
 import { showIfLinesSavedScript } from "~/stores/saved-cart";

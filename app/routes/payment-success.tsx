@@ -2,7 +2,6 @@ import { useSearchParams } from "react-router";
 import { clearCheckoutDraft } from "~/features/checkout/checkout-draft";
 import { clearDonationDraft } from "~/features/donate/donation-draft";
 import { PaymentSuccess } from "~/features/payment/payment-success";
-import { rememberPaidPurchase } from "~/lib/paid-purchase";
 import type { QueryLinksHandle } from "~/lib/query-links";
 import { pageMeta } from "~/lib/seo";
 import { useCart } from "~/stores/cart";
@@ -26,16 +25,24 @@ export default function PaymentSuccessPage() {
     <PaymentSuccess
       onConfirmed={(order) => {
         const gift = order?.type === "donation";
-        // Before the cart empties: a checkout open in another tab that sees it empty then knows why.
         const sessionId = searchParams.get("session_id")?.trim();
-        if (sessionId) rememberPaidPurchase(gift ? "gift" : "order", sessionId);
-        // A gift made from /support leaves the cart alone; an order empties it (docs/product-rules.md#cart).
-        if (!gift) {
-          clearCart();
-          forgetCartPayment(); // seen through: nothing to ask on the next visit
-        }
-        clearCheckoutDraft();
-        clearDonationDraft();
+        // The purchase is recorded before the cart empties: a checkout open in another tab that sees
+        // it empty then knows why. Its module loads only here and where a flow looks for it, so no
+        // page has it on its first load (and no import of it is left that splits nothing).
+        const remembered = sessionId
+          ? import("~/lib/paid-purchase").then(({ rememberPaidPurchase }) => rememberPaidPurchase(gift ? "gift" : "order", sessionId))
+          : Promise.resolve();
+        void remembered
+          .catch(() => undefined)
+          .then(() => {
+            // A gift made from /support leaves the cart alone; an order empties it (docs/product-rules.md#cart).
+            if (!gift) {
+              clearCart();
+              forgetCartPayment(); // seen through: nothing to ask on the next visit
+            }
+            clearCheckoutDraft();
+            clearDonationDraft();
+          });
       }}
     />
   );

@@ -1,7 +1,7 @@
 import { BackToHome } from "~/components/layout/page";
 import { PrivacyPolicy } from "~/features/content/legal/privacy-policy";
 import { ContentHero } from "~/features/content/shared/slots";
-import { contentPageMeta } from "~/lib/seo";
+import { contentPageMeta } from "~/lib/content-page-meta";
 import { livePage } from "~/lib/site-data.server";
 import type { Route } from "./+types/privacy";
 import { paths } from "@core/paths";

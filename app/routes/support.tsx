@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { CharityRegistration } from "~/components/layout/charity-registration";
 import { BackToHome, PageHero } from "~/components/layout/page";
 import { DonationFlow } from "~/features/donate/donation-flow";
-import { PaymentForm } from "~/features/payment/payment-form";
-import { contentPageMeta } from "~/lib/seo";
+import { LazyPaymentForm, preloadPaymentForm } from "~/features/payment/lazy-payment-form";
+import { contentPageMeta } from "~/lib/content-page-meta";
 import { livePage } from "~/lib/site-data.server";
 import type { Route } from "./+types/support";
 import { termsLink } from "@core/deep-links";
@@ -30,7 +30,8 @@ export default function SupportPage({ loaderData: { page } }: Route.ComponentPro
         {hero.intro || undefined}
       </PageHero>
       <div className="bg-paper px-4 py-10 sm:px-6 sm:py-14">
-        <DonationFlow renderPayment={(props) => <PaymentForm {...props} />} />
+        {/* The payment component loads with the payment step, fetched once the details step is reached. */}
+        <DonationFlow preloadPayment={preloadPaymentForm} renderPayment={(props) => <LazyPaymentForm {...props} />} />
         {/* Who a gift goes to, on every step: a donor should know before giving. */}
         <div className="mx-auto mt-6 max-w-2xl space-y-1 text-center text-sm text-muted">
           <CharityRegistration />

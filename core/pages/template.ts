@@ -7,7 +7,7 @@ import { hasForbiddenCharacters, visibleOrEmpty } from "../text-rules";
 import { checkLink } from "./links";
 import { checkRichText, type RichTextDoc } from "./rich-text";
 import { contentIconNames, type ContentIconName } from "./icons";
-import type { PageImageShape } from "./images";
+import { looksLikeFileName, type PageImageShape } from "./images";
 
 interface SlotBase {
   /** What the editor calls the field. */
@@ -129,6 +129,8 @@ const PHOTO_ID = /^[0-9a-f]{24}$/;
 
 export const META_LIMITS = { title: 60, description: 160 } as const;
 export const IMAGE_ALT_MAX = 250;
+/** Alt text is words about the photo, never its file's name (checked here, and against the upload's name on the server). */
+export const FILE_NAME_ALT = "That is a file's name: describe what the photo shows, for people who can't see it";
 
 /** A field the content got wrong, named by its path (`sections.values.cards.2.title`). */
 export interface ContentIssue {
@@ -189,6 +191,7 @@ export function checkPageContent<P extends PageTemplate>(template: P, input: unk
         const alt = typeof record.alt === "string" ? visibleOrEmpty(record.alt) : "";
         if (typeof record.alt === "string" && hasForbiddenCharacters(record.alt)) fail(`${field}.alt`, "Remove the control characters from this text");
         if (photo !== null && !decorative && !alt) fail(`${field}.alt`, "Describe what the photo shows, or mark it as decorative");
+        else if (!decorative && looksLikeFileName(alt)) fail(`${field}.alt`, FILE_NAME_ALT);
         if (countOf(alt) > IMAGE_ALT_MAX) fail(`${field}.alt`, `Keep the description to ${IMAGE_ALT_MAX} characters or fewer (it has ${countOf(alt)})`);
         return { photo: typeof photo === "string" ? photo : null, alt: decorative ? "" : alt, decorative };
       }

@@ -70,7 +70,7 @@ export type OrderList = z.infer<typeof orderListSchema>;
 
 export const timelineEntrySchema = z.object({
   at: z.string(),
-  kind: z.enum(["created", "paid", "email", "dispatched", "refund", "note"]),
+  kind: z.enum(["created", "paid", "email", "dispatched", "dispatch_corrected", "refund", "note"]),
   title: z.string(),
   detail: z.nullable(z.string()),
   by: z.nullable(z.string()),
@@ -110,7 +110,7 @@ export const orderDetailSchema = z.object({
     /** What can still be refunded (paid minus refunds, including those still with the provider). */
     refundable: z.number(),
   }),
-  dispatch: z.nullable(z.object({ carrier: z.string(), trackingNumber: z.string(), trackingUrl: z.nullable(z.string()), at: z.string() })),
+  dispatch: z.nullable(z.object({ carrier: z.string(), trackingNumber: z.nullable(z.string()), trackingUrl: z.nullable(z.string()), at: z.string() })),
   timeline: z.array(timelineEntrySchema),
   /** Set once the customer asked to be erased (the law keeps the order: why) or its details were removed (docs/privacy.md). */
   privacy: z.nullable(
@@ -119,14 +119,17 @@ export const orderDetailSchema = z.object({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-const trackingNumber = z.string({ error: "Enter the tracking number" }).check(
-  z.trim(),
-  z.minLength(1, "Enter the tracking number"),
-  z.maxLength(60, "A tracking number has at most 60 characters"),
-  z.regex(/^[A-Za-z0-9 -]*$/, "A tracking number has only letters, digits, spaces and dashes"),
+/** A tracking number, or empty: untracked post (Royal Mail's 1st and 2nd Class) has none. */
+const trackingNumber = z._default(
+  z.string({ error: "A tracking number is letters and digits" }).check(
+    z.trim(),
+    z.maxLength(60, "A tracking number has at most 60 characters"),
+    z.regex(/^[A-Za-z0-9 -]*$/, "A tracking number has only letters, digits, spaces and dashes"),
+  ),
+  "",
 );
 
-/** POST /api/admin/orders/dispatch: one order or several, each with its own tracking number. */
+/** POST /api/admin/orders/dispatch: one order or several, each with its tracking number if it has one. */
 export const dispatchSchema = z.object({
   carrier: z.enum(carriers, { error: "Choose the carrier" }),
   orders: z
@@ -134,6 +137,18 @@ export const dispatchSchema = z.object({
     .check(z.minLength(1, "Choose at least one order"), z.maxLength(200, "Dispatch at most 200 orders at once")),
 });
 export type DispatchRequest = z.input<typeof dispatchSchema>;
+
+/**
+ * POST /api/admin/orders/:reference/dispatch: a dispatched order's carrier and tracking number put
+ * right. The customer is emailed the new details only when `emailCustomer` asks for it.
+ */
+export const dispatchCorrectionSchema = z.object({
+  version: z.number().check(z.int()),
+  carrier: z.enum(carriers, { error: "Choose the carrier" }),
+  trackingNumber,
+  emailCustomer: z.boolean({ error: "Say whether to email the customer" }),
+});
+export type DispatchCorrection = z.input<typeof dispatchCorrectionSchema>;
 
 export const noteSchema = z.object({
   body: z.string({ error: "Write the note" }).check(
@@ -169,7 +184,7 @@ export const customerOrderSchema = z.object({
   lines: z.array(z.object({ name: z.string(), quantity: z.number(), size: z.nullable(z.string()), color: z.nullable(z.string()), lineTotal: z.number() })),
   total: z.number(),
   refunded: z.number(),
-  dispatch: z.nullable(z.object({ carrier: z.string(), trackingNumber: z.string(), trackingUrl: z.nullable(z.string()), at: z.string() })),
+  dispatch: z.nullable(z.object({ carrier: z.string(), trackingNumber: z.nullable(z.string()), trackingUrl: z.nullable(z.string()), at: z.string() })),
   test: z.boolean(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;

@@ -227,6 +227,8 @@ export const adminSections = [
   { id: "orders", label: "Orders", path: "/admin/orders", roles: ["owner", "fulfilment", "finance"] },
   { id: "products", label: "Products", path: "/admin/products", roles: ["owner", "fulfilment", "finance"] },
   { id: "giving", label: "Giving", path: "/admin/giving", roles: ["owner", "finance"] },
+  // Fulfilment sees the shop's report only (the server refuses it the others).
+  { id: "reports", label: "Reports", path: "/admin/reports", roles: ["owner", "finance", "fulfilment"] },
   { id: "supporters", label: "Supporters", path: "/admin/supporters", roles: ["owner"] },
   { id: "requests", label: "Requests", path: "/admin/requests", roles: ["owner"] },
   { id: "complaints", label: "Complaints", path: "/admin/complaints", roles: ["owner"] },

@@ -39,9 +39,12 @@ export const specOwners = {
   PHOTOS: "photos.owner.e2e@purposemovement.test",
   EDITOR: "editor.owner.e2e@purposemovement.test",
   PAGE_LIMITS: "page-limits.owner.e2e@purposemovement.test",
+  REPORTS: "reports.owner.e2e@purposemovement.test",
 } as const;
 
 /** The fulfilment member global setup makes a setup link for (E2E_FULFILMENT_LINK). */
 export const E2E_FULFILMENT_EMAIL = "stock.e2e@purposemovement.test";
 /** The fulfilment member who opens the product editor (E2E_EDITOR_FULFILMENT_LINK), in a browser of their own. */
 export const E2E_EDITOR_FULFILMENT_EMAIL = "editor.fulfilment.e2e@purposemovement.test";
+/** The member with the editor role who edits the site's pages (E2E_PAGE_EDITOR_LINK), in a browser of their own. */
+export const E2E_PAGE_EDITOR_EMAIL = "pages.editor.e2e@purposemovement.test";

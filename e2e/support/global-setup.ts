@@ -12,7 +12,7 @@ import { createStaffLinks } from "../../server/services/staff/links";
 import { stopChild } from "../../scripts/lib/run-child.mjs";
 import { SmtpInbox } from "../../server/test-support/smtp-inbox";
 import { findChromium, INSTALL_HINT } from "./chromium";
-import { appPort, baseURL, E2E_EDITOR_FULFILMENT_EMAIL, E2E_FULFILMENT_EMAIL, specOwners } from "./environment";
+import { appPort, baseURL, E2E_EDITOR_FULFILMENT_EMAIL, E2E_FULFILMENT_EMAIL, E2E_PAGE_EDITOR_EMAIL, specOwners } from "./environment";
 
 async function waitForHealth(child: ChildProcess, log: () => string): Promise<void> {
   // Generous: on a busy 2-core machine the first start (PGlite, migrations) has taken over a minute.
@@ -65,6 +65,8 @@ export default async function globalSetup() {
   process.env.E2E_FULFILMENT_LINK = await links.commandLineLink(E2E_FULFILMENT_EMAIL, "fulfilment");
   // Another, for the product editor as fulfilment sees it (product-editor-fulfilment-catalogue.spec.ts).
   process.env.E2E_EDITOR_FULFILMENT_LINK = await links.commandLineLink(E2E_EDITOR_FULFILMENT_EMAIL, "fulfilment");
+  // A member with the editor role, who changes the site's pages (page-editor.spec.ts).
+  process.env.E2E_PAGE_EDITOR_LINK = await links.commandLineLink(E2E_PAGE_EDITOR_EMAIL, "editor");
   await database.close();
   // admin.spec.ts becomes the first owner through the server's bare setup link, which stops working
   // once any owner exists: a spec using its own owner's link waits for that when admin.spec runs.

@@ -2,7 +2,7 @@
 // DOM, React Router) whole, while it downloads, instead of one function at a time on the main thread
 // as each is first called (decision 0025).
 import type { Plugin } from "vite";
-import { BuildOutputMismatch } from "./build-output-mismatch";
+import { BuildOutputMismatch } from "./build-output-mismatch.ts";
 
 const STEP = "compile-hints";
 

@@ -3,7 +3,7 @@
 // one import, found by its path, so a lucide-react release that moves or renames it would quietly
 // ship the general engine again (2 kB gzip on every page); the build fails instead.
 import type { Plugin } from "vite";
-import { BuildOutputMismatch } from "./build-output-mismatch";
+import { BuildOutputMismatch } from "./build-output-mismatch.ts";
 
 const STEP = "lucide-icon";
 const UPDATE =

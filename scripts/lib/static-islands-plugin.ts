@@ -1,7 +1,7 @@
 // The `static-islands` Vite plugin: the browser's build must not contain a static island's content
 // (decision 0010), and it must still be able to tell which modules are that content.
 import type { Plugin } from "vite";
-import { BuildOutputMismatch } from "./build-output-mismatch";
+import { BuildOutputMismatch } from "./build-output-mismatch.ts";
 
 const STEP = "static-islands";
 

@@ -100,10 +100,12 @@ export async function seedDemo(db: Database, sizes: SeedSizes, log: (line: strin
   await db.execute(sql`
     with numbered as (select n, gen_random_uuid() as id from generate_series(1, ${sizes.plans}) as n),
     seeded as (insert into orders (id, type, status, provider, test, donation_total, total, frequency, first_name, last_name, email,
-      provider_subscription_id, subscription_status, created_at, updated_at, paid_at)
+      provider_subscription_id, subscription_status, subscription_cancelled_at, created_at, updated_at, paid_at)
     select id, 'donation', 'paid', 'sandbox', true, (array[1000, 1500, 2000, 3000])[1 + n % 4], (array[1000, 1500, 2000, 3000])[1 + n % 4],
       'monthly', ${first}, ${last}, ${email}, 'sub_seed_' || n,
       case when n % 10 = 0 then 'cancelled' when n % 23 = 0 then 'past_due' else 'active' end,
+      -- A cancelled plan stopped one to five months after it started (the reports' churn).
+      case when n % 10 = 0 then least(now(), ${placed(sizes.plans)} + (1 + n % 5) * interval '1 month') end,
       ${placed(sizes.plans)}, ${placed(sizes.plans)}, ${placed(sizes.plans)}
     from numbered)
     insert into checkout_sessions (session_id, order_id) select 'cs_seed_plan_' || n, id from numbered`);

@@ -6,7 +6,8 @@
 // HSTS belongs to TLS, not to NODE_ENV: it is sent when the request came over HTTPS (the
 // server's own TLS, or a proxy's X-Forwarded-Proto when TRUST_PROXY is set) and never over
 // plain HTTP, where a browser would ignore it anyway and a developer's localhost would be pinned.
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import helmet from "helmet";
 
@@ -23,16 +24,13 @@ function helmetHeaders(): [string, string][] {
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     strictTransportSecurity: false,
   });
-  const written: [string, string][] = [];
-  const response = {
-    setHeader: (name: string, value: string | number | readonly string[]) => written.push([name.toLowerCase(), String(value)]),
-    removeHeader: () => undefined,
-  } as unknown as ServerResponse;
+  // A real response that is never sent: helmet writes its headers onto it, and they are read back.
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
   let finished = false;
   // Helmet's middleware is synchronous: it has called next() before it returns.
-  setHeaders({} as IncomingMessage, response, () => (finished = true));
+  setHeaders(response.req, response, () => (finished = true));
   if (!finished) throw new Error("helmet did not finish synchronously");
-  return written;
+  return Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]);
 }
 
 export function securityHeaders(): SecurityHeaders {

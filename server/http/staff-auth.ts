@@ -9,6 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cookieHeader, readCookie, sessionCookieFor } from "./session-cookie";
 import { staffRoles, type MeResponse, type StaffRole } from "../../core/schemas/admin";
 import type { Actor, RequestContext } from "../domain/actor";
+import type { Env } from "../env";
+import { backOfficeOrigin } from "./back-office-origin";
 import { NotAllowedError, NotSignedInError } from "../domain/errors";
 import type { AuditLog } from "../services/staff/audit-log";
 import type { StaffDirectory } from "../services/staff/directory";
@@ -74,6 +76,8 @@ export interface StaffAuthDeps {
   directory: StaffDirectory;
   audit: AuditLog;
   publicUrl: string;
+  /** Development also takes PUBLIC_URL's other loopback names as the back office (decision 0036). */
+  nodeEnv: Env["NODE_ENV"];
 }
 
 /**
@@ -106,8 +110,9 @@ export async function noSuchAdminRoute(_request: FastifyRequest, reply: FastifyR
 /** The content types a form on another site can POST without a CORS preflight. */
 const crossSiteFormType = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\s*(;|$)/i;
 
-export function installStaffGuard(app: FastifyInstance, { sessions, audit, publicUrl }: StaffAuthDeps): void {
-  const origin = new URL(publicUrl).origin;
+export function installStaffGuard(app: FastifyInstance, { sessions, audit, publicUrl, nodeEnv }: StaffAuthDeps): void {
+  const { origin } = new URL(publicUrl);
+  const ownOrigin = backOfficeOrigin(publicUrl, nodeEnv);
   const cookie = sessionCookieFor(publicUrl);
 
   app.addHook("onRequest", async (request, reply) => {
@@ -120,7 +125,13 @@ export function installStaffGuard(app: FastifyInstance, { sessions, audit, publi
     if (area === "admin" && !["GET", "HEAD", "OPTIONS"].includes(request.method)) {
       // Cookies are SameSite=Strict already; this also refuses a form posted from elsewhere
       // and anything a browser would send cross-site without a preflight.
-      if (request.headers.origin !== origin) throw new NotAllowedError("This request must come from the back office itself");
+      const sent = request.headers.origin;
+      if (!ownOrigin.accepts(sent)) {
+        // Most often the back office opened through another name for this server (its network
+        // address, 127.0.0.1): whoever runs it learns from the log which address is configured.
+        if (sent) request.log.warn({ origin: sent, publicUrl: ownOrigin.origin }, `refused a back-office change from ${sent}: open the back office at ${ownOrigin.origin} (PUBLIC_URL), or set PUBLIC_URL to the address people use`);
+        throw new NotAllowedError(ownOrigin.refusal(sent));
+      }
       const type = request.headers["content-type"] ?? "";
       // An upload's body is the file itself. What matters is the same: no type a cross-site form
       // can send without the browser asking us first (CORS's "simple" types).

@@ -51,6 +51,8 @@ export class LivePages {
   private readonly addresses = new Map<string, { page: string; data: boolean }>();
   /** Goes up with every change heard: a render begun before a change is not kept. */
   private generation = 0;
+  /** Set once the server is closing: renders cut short by the thread's end are not failures. */
+  private closed = false;
   /** How many times each address was rendered: what tests read to see a page left alone. */
   readonly renders = new Map<string, number>();
 
@@ -95,6 +97,7 @@ export class LivePages {
 
   /** Stops the render thread. */
   close(): Promise<void> {
+    this.closed = true;
     clearTimeout(this.inlineTimer);
     return this.renderer.close();
   }
@@ -141,7 +144,7 @@ export class LivePages {
     if (running) return running;
     const rendering = this.renderNow(pathname)
       .catch((error: unknown) => {
-        this.log.error({ err: error, path: pathname }, "A page could not be rendered");
+        if (!this.closed) this.log.error({ err: error, path: pathname }, "A page could not be rendered");
         return undefined;
       })
       .finally(() => {
@@ -197,7 +200,9 @@ export class LivePages {
     if (!next) return;
     this.toInline.delete(next[0]);
     void next[1]()
-      .catch((error: unknown) => this.log.error({ err: error, path: next[0] }, "A page could not be given its own rules"))
+      .catch((error: unknown) => {
+        if (!this.closed) this.log.error({ err: error, path: next[0] }, "A page could not be given its own rules");
+      })
       .finally(() => setImmediate(() => this.inlineWaiting()));
   }
 

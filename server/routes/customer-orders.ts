@@ -36,8 +36,8 @@ function orderPage(order: CustomerOrder, email: string | undefined): SafeHtml {
 <h2>${sent ? "On its way" : "Delivery"}</h2>
 ${
   sent
-    ? html`<p>Sent with ${sent.carrier} on ${new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(new Date(sent.at))}. Tracking number <strong>${sent.trackingNumber}</strong>${sent.trackingUrl ? html`: <a href="${sent.trackingUrl}" rel="noreferrer">follow it on ${sent.carrier}'s website</a>` : ""}.</p>`
-    : html`<p>We are packing your order. You will get an email with its tracking number when it leaves.</p>`
+    ? html`<p>Sent with ${sent.carrier} on ${new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(new Date(sent.at))}. ${sent.trackingNumber ? html`Tracking number <strong>${sent.trackingNumber}</strong>${sent.trackingUrl ? html`: <a href="${sent.trackingUrl}" rel="noreferrer">follow it on ${sent.carrier}'s website</a>` : ""}.` : "It is sent without tracking, so there is no number to follow."}</p>`
+    : html`<p>We are packing your order. You will get an email when it leaves, with its tracking number if it has one.</p>`
 }
 </div>
 <div class="card">

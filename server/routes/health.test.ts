@@ -16,7 +16,7 @@ function fakeReply() {
       return reply;
     },
   };
-  return { reply: reply as unknown as FastifyReply, sent };
+  return { reply: reply as Partial<FastifyReply> as FastifyReply, sent };
 }
 
 const report = { payments: "sandbox", email: "outbox", site: "built" } as const;

@@ -118,6 +118,7 @@ export function ClaimPage() {
               <tr className="border-b border-line">
                 <th scope="col" className="py-2">Reference</th>
                 <th scope="col">Donor</th>
+                <th scope="col">House</th>
                 <th scope="col">Postcode</th>
                 <th scope="col">Date</th>
                 <th scope="col" className="text-right">Amount</th>
@@ -128,8 +129,9 @@ export function ClaimPage() {
                 <tr key={g.reference + g.donatedAt} className="border-b border-line">
                   <td className="py-1.5">{g.reference}</td>
                   <td>
-                    {g.firstName} {g.lastName}, {g.house}
+                    {g.firstName} {g.lastName}
                   </td>
+                  <td>{g.house}</td>
                   <td>{g.postcode}</td>
                   <td>{formatWhen(g.donatedAt)}</td>
                   <td className="text-right tabular-nums">{formatPence(g.amount)}</td>

@@ -9,6 +9,7 @@ import { donorListSchema } from "@core/schemas/admin-giving";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { AdminPage, ErrorNotice, formatWhen, Panel } from "../../components/page";
+import { FoundByReference } from "../../components/found-by-reference";
 import { TestBadge } from "../../components/status";
 import { usePagedList } from "../../components/use-paged-list";
 import { GivingTabs } from "./tabs";
@@ -52,6 +53,7 @@ export function DonorsPage() {
         </form>
       </Panel>
       <ErrorNotice>{error}</ErrorNotice>
+      <FoundByReference typed={params.get("q")} prefix="GF" />
       {donors === undefined ? (
         !error && <p role="status">Loading donors…</p>
       ) : donors.length === 0 ? (

@@ -4,9 +4,11 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatPence } from "@core/money";
+import { countOf } from "@core/count-of";
 import { claimListSchema, claimPreviewSchema, claimSummarySchema, type ClaimPreview, type ClaimSummary } from "@core/schemas/admin-giving";
 import { Button } from "~/components/ui/button";
 import { api, messageOf } from "../../api";
+import { useConfirmation } from "../../components/confirmation";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
 import { GivingTabs } from "./tabs";
 
@@ -18,6 +20,7 @@ export function GiftAidPage() {
   const [claims, setClaims] = useState<ClaimSummary[] | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
+  const confirmation = useConfirmation();
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
@@ -36,12 +39,13 @@ export function GiftAidPage() {
 
   async function newClaim() {
     if (!preview) return;
-    if (!window.confirm(`Claim Gift Aid on ${preview.gifts.length} gifts (${formatPence(preview.total)})? They will be frozen into this claim.`)) return;
+    const gifts = countOf(preview.gifts.length, "gift");
+    if (!(await confirmation.ask(`Claim Gift Aid on ${gifts} (${formatPence(preview.total)})? They will be frozen into this claim.`, "Yes, build the claim"))) return;
     setBusy(true);
     setError(undefined);
     try {
       const claim = await api("POST", "/gift-aid/claims", { body: { test }, schema: claimSummarySchema });
-      setNotice(`Claim built: ${claim.giftCount} gifts, ${formatPence(claim.giftAidDue)} of Gift Aid due. Download its schedule below.`);
+      setNotice(`Claim built: ${countOf(claim.giftCount, "gift")}, ${formatPence(claim.giftAidDue)} of Gift Aid due. Download its schedule below.`);
       await load();
     } catch (caught) {
       setError(messageOf(caught));
@@ -85,13 +89,14 @@ export function GiftAidPage() {
             </dl>
             {preview.adjustments.length > 0 && (
               <p className="mt-3 text-sm">
-                Set against this claim: {preview.adjustments.length} gift{preview.adjustments.length === 1 ? "" : "s"} claimed before and refunded since (
+                Set against this claim: {countOf(preview.adjustments.length, "gift")} claimed before and refunded since (
                 {formatPence(preview.adjustmentsTotal)}).
               </p>
             )}
             <Button className="mt-4" onClick={() => void newClaim()} disabled={busy || preview.gifts.length === 0}>
               New claim
             </Button>
+            {confirmation.prompt()}
             {preview.gifts.length === 0 && <p className="mt-2 text-sm text-muted">Nothing is waiting to be claimed.</p>}
           </>
         )}
@@ -131,7 +136,7 @@ export function GiftAidPage() {
                     {claim.test ? "TEST claim" : "Claim"} of {formatWhen(claim.createdAt)}
                   </Link>
                   <p className="text-sm text-muted">
-                    {claim.giftCount} gifts · {formatPence(claim.total)} · Gift Aid {formatPence(claim.giftAidDue)}
+                    {countOf(claim.giftCount, "gift")} · {formatPence(claim.total)} · Gift Aid {formatPence(claim.giftAidDue)}
                   </p>
                 </div>
                 <span className="text-sm font-medium">{claim.status === "submitted" ? `Submitted (${claim.hmrcReference ?? ""})` : "Not yet submitted"}</span>

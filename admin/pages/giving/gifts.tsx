@@ -8,7 +8,9 @@ import { giftListSchema, type GiftList } from "@core/schemas/admin-giving";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { api, ApiError, messageOf } from "../../api";
+import { useConfirmation } from "../../components/confirmation";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
+import { FoundByReference } from "../../components/found-by-reference";
 import { TestBadge } from "../../components/status";
 import { usePagedList } from "../../components/use-paged-list";
 import { GivingTabs } from "./tabs";
@@ -18,6 +20,7 @@ function RefundGift({ gift, onDone }: { gift: GiftList["gifts"][number]; onDone(
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
   const [error, setError] = useState<ApiError | undefined>();
+  const confirmation = useConfirmation();
   if (!open) {
     return (
       <Button size="sm" variant="outline" aria-label={`Refund ${gift.reference} of ${formatWhen(gift.paidAt)}`} onClick={() => setOpen(true)}>
@@ -29,7 +32,7 @@ function RefundGift({ gift, onDone }: { gift: GiftList["gifts"][number]; onDone(
     event.preventDefault();
     const pence = penceFromTyped(amount);
     if (pence === undefined || pence <= 0) return setError(new ApiError(400, "", [{ field: "amount", message: "Enter an amount in pounds and pence, like 12.50" }]));
-    if (!window.confirm(`Refund ${formatPence(pence)} to ${gift.donor}? This cannot be undone.`)) return;
+    if (!(await confirmation.ask(`Refund ${formatPence(pence)} to ${gift.donor}? This cannot be undone.`, `Yes, refund ${formatPence(pence)}`))) return;
     try {
       await api("POST", `/gifts/${gift.id}/refunds`, { body: { amount: pence, reason } });
       setOpen(false);
@@ -49,6 +52,7 @@ function RefundGift({ gift, onDone }: { gift: GiftList["gifts"][number]; onDone(
       <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
         Cancel
       </Button>
+      {confirmation.prompt()}
     </form>
   );
 }
@@ -103,6 +107,7 @@ export function GiftsPage() {
           {totals.refunded ? ` · ${formatPence(totals.refunded)} refunded` : ""}
         </p>
       )}
+      <FoundByReference typed={params.get("q")} prefix="GF" />
       {gifts === undefined ? (
         <p role="status">Loading gifts…</p>
       ) : gifts.length === 0 ? (

@@ -10,7 +10,9 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { cn } from "~/lib/utils";
 import { api, messageOf } from "../../api";
+import { useConfirmation } from "../../components/confirmation";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
+import { FoundByReference } from "../../components/found-by-reference";
 import { TestBadge } from "../../components/status";
 import { usePagedList } from "../../components/use-paged-list";
 import { GivingTabs } from "./tabs";
@@ -23,6 +25,7 @@ export function PlansPage() {
   const filters = new URLSearchParams({ ...(status && { status }), ...(q && { q }) }).toString();
   const { rows: plans, error, setError, reload, loadMore } = usePagedList(`/plans?${filters}`, planListSchema, "plans");
   const [notice, setNotice] = useState<string | undefined>();
+  const confirmation = useConfirmation();
 
   /** A status keeps the search, and a search keeps the status. */
   function choose(change: { status?: string; q?: string }) {
@@ -37,7 +40,8 @@ export function PlansPage() {
   }
 
   async function cancel(plan: PlanList["plans"][number]) {
-    if (!window.confirm(`Cancel ${plan.donor}'s monthly gift of ${formatPence(plan.amount)} now? No further payments will be taken and they will be emailed.`)) return;
+    const question = `Cancel ${plan.donor}'s monthly gift of ${formatPence(plan.amount)} now? No further payments will be taken and they will be emailed.`;
+    if (!(await confirmation.ask(question, "Yes, cancel it", plan.reference))) return;
     setError(undefined);
     try {
       await api("POST", `/plans/${plan.reference}/cancel`);
@@ -74,6 +78,7 @@ export function PlansPage() {
       </nav>
       {notice && <InfoNotice>{notice}</InfoNotice>}
       <ErrorNotice>{error}</ErrorNotice>
+      <FoundByReference typed={q} prefix="GF" />
       {plans === undefined ? (
         <p role="status">Loading plans…</p>
       ) : plans.length === 0 ? (
@@ -102,6 +107,7 @@ export function PlansPage() {
                   Cancel plan
                 </Button>
               )}
+              {confirmation.prompt(plan.reference)}
             </li>
           ))}
         </ul>

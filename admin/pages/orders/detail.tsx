@@ -10,10 +10,12 @@ import { heldReasonLabels } from "@core/schemas/admin-privacy";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { api, ApiError, messageOf } from "../../api";
+import { useConfirmation } from "../../components/confirmation";
 import { NoteForm } from "../../components/notes";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
 import { FulfilmentBadge, PaymentBadge, TestBadge } from "../../components/status";
 import { hasRole, useMe } from "../../session";
+import { DispatchCorrection } from "./dispatch-correction";
 import { DispatchForm } from "./dispatch-form";
 
 function lineOptions(line: OrderDetail["lines"][number]): string {
@@ -25,6 +27,7 @@ function RefundForm({ order, onDone }: { order: OrderDetail; onDone(order: Order
   const [reason, setReason] = useState("");
   const [error, setError] = useState<ApiError | undefined>();
   const [busy, setBusy] = useState(false);
+  const confirmation = useConfirmation();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,7 +36,7 @@ function RefundForm({ order, onDone }: { order: OrderDetail; onDone(order: Order
       setError(new ApiError(400, "", [{ field: "amount", message: "Enter an amount in pounds and pence, like 12.50" }]));
       return;
     }
-    if (!window.confirm(`Refund ${formatPence(pence)} to ${order.customer.name}? This cannot be undone.`)) return;
+    if (!(await confirmation.ask(`Refund ${formatPence(pence)} to ${order.customer.name}? This cannot be undone.`, `Yes, refund ${formatPence(pence)}`))) return;
     setBusy(true);
     setError(undefined);
     try {
@@ -73,6 +76,7 @@ function RefundForm({ order, onDone }: { order: OrderDetail; onDone(order: Order
         <Button type="submit" variant="destructive" disabled={busy}>
           Refund
         </Button>
+        {confirmation.prompt()}
       </form>
     </Panel>
   );
@@ -135,9 +139,15 @@ export function OrderDetailPage() {
       {notice && <InfoNotice>{notice}</InfoNotice>}
       <ErrorNotice>{error}</ErrorNotice>
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <div className="space-y-6">
-          <Panel title="Items">
+      {/*
+        On a phone, one column in the order a packer needs it: the lines, where it goes and how,
+        then the dispatch form; the customer, refund and timeline after (issue 55). The two
+        columns are "display: contents" there, so CSS order places each panel; at desk width
+        they are the two columns as before.
+      */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[1fr_20rem] lg:items-start">
+        <div className="contents lg:block lg:space-y-6">
+          <Panel title="Items" className="order-1">
             <ul className="divide-y divide-line">
               {order.lines.map((line, i) => (
                 <li key={i} className="flex gap-3 py-3">
@@ -173,25 +183,29 @@ export function OrderDetailPage() {
           </Panel>
 
           {canPack && (
-            <DispatchForm
-              orders={[{ reference: order.reference, version: order.version, name: order.customer.name }]}
-              onDone={() => {
-                setNotice(`Marked as dispatched. ${order.customer.name} has been emailed the tracking number.`);
-                void load();
-              }}
-            />
+            <div className="order-4">
+              <DispatchForm
+                orders={[{ reference: order.reference, version: order.version, name: order.customer.name }]}
+                onDone={() => {
+                  setNotice(`Marked as dispatched. ${order.customer.name} has been emailed.`);
+                  void load();
+                }}
+              />
+            </div>
           )}
           {canRefund && (
-            <RefundForm
-              order={order}
-              onDone={(updated, message) => {
-                setOrder(updated);
-                setNotice(message);
-              }}
-            />
+            <div className="order-6">
+              <RefundForm
+                order={order}
+                onDone={(updated, message) => {
+                  setOrder(updated);
+                  setNotice(message);
+                }}
+              />
+            </div>
           )}
 
-          <Panel title="Timeline">
+          <Panel title="Timeline" className="order-7">
             <ol aria-label="What happened" className="space-y-3">
               {order.timeline.map((entry, i) => (
                 <li key={i} className="grid gap-0.5 text-sm sm:grid-cols-[11rem_1fr]">
@@ -216,8 +230,8 @@ export function OrderDetailPage() {
           </Panel>
         </div>
 
-        <div className="space-y-6">
-          <Panel title="Customer">
+        <div className="contents lg:block lg:space-y-6">
+          <Panel title="Customer" className="order-5">
             <p className="font-medium">{order.customer.name}</p>
             <p className="break-all text-sm">
               <a className="underline" href={`mailto:${order.customer.email}`}>
@@ -227,7 +241,7 @@ export function OrderDetailPage() {
             {order.customer.phone && <p className="text-sm">{order.customer.phone}</p>}
           </Panel>
           {order.delivery && (
-            <Panel title="Delivery">
+            <Panel title="Delivery" className="order-2">
               <address className="text-sm not-italic">
                 {order.delivery.address}
                 <br />
@@ -241,7 +255,7 @@ export function OrderDetailPage() {
             </Panel>
           )}
           {order.dispatch && (
-            <Panel title="Dispatch">
+            <Panel title="Dispatch" className="order-3">
               <p className="text-sm">
                 {order.dispatch.carrier}, {formatWhen(order.dispatch.at)}
               </p>
@@ -252,9 +266,18 @@ export function OrderDetailPage() {
                     {order.dispatch.trackingNumber}
                   </a>
                 ) : (
-                  order.dispatch.trackingNumber
+                  (order.dispatch.trackingNumber ?? "none (untracked post)")
                 )}
               </p>
+              {hasRole(me, ["owner", "fulfilment"]) && (
+                <DispatchCorrection
+                  order={order}
+                  onDone={(updated, message) => {
+                    setOrder(updated);
+                    setNotice(message);
+                  }}
+                />
+              )}
             </Panel>
           )}
         </div>

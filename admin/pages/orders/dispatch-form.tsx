@@ -1,5 +1,6 @@
-// Marking orders as sent: one carrier for the batch and a tracking number for each order. The
-// customers are emailed their tracking links; an order changed meanwhile stops the whole batch.
+// Marking orders as sent: one carrier for the batch and a tracking number for each order that has
+// one (untracked post has none). The customers are emailed; an order changed meanwhile stops the
+// whole batch.
 import { useState, type FormEvent } from "react";
 import { carriers, type Carrier } from "@core/schemas/admin-orders";
 import { Button } from "~/components/ui/button";
@@ -51,11 +52,10 @@ export function DispatchForm({ orders, onDone, onCancel }: { orders: DispatchTar
         {orders.map((order, index) => (
           <TextField
             key={order.reference}
-            label={orders.length === 1 ? "Tracking number" : `Tracking number for ${order.reference} (${order.name})`}
+            label={orders.length === 1 ? "Tracking number (optional)" : `Tracking number for ${order.reference} (${order.name}, optional)`}
             name={`tracking-${order.reference}`}
             autoComplete="off"
             autoCapitalize="characters"
-            required
             value={numbers[order.reference] ?? ""}
             onChange={(e) => setNumbers((current) => ({ ...current, [order.reference]: e.target.value }))}
             error={numberError(index)}

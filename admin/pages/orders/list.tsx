@@ -5,12 +5,14 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Download, Printer, Truck } from "lucide-react";
 import { formatPence, groupThousands } from "@core/money";
+import { exactReference } from "@core/references";
 import { orderListSchema, paymentStatuses, paymentStatusLabels, type OrderSummary } from "@core/schemas/admin-orders";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { cn } from "~/lib/utils";
 import { messageOf } from "../../api";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
+import { FoundByReference } from "../../components/found-by-reference";
 import { FulfilmentBadge, PaymentBadge, TestBadge } from "../../components/status";
 import { usePagedList } from "../../components/use-paged-list";
 import { hasRole, useMe } from "../../session";
@@ -36,6 +38,7 @@ export function OrderListPage() {
     if (value) query.set(key, value);
   }
   const queryString = query.toString();
+  const typedReference = exactReference(params.get("q"), "PM");
 
   const { rows: orders, page, error, setError, reload, loadMore } = usePagedList(`/orders?${queryString}`, orderListSchema, "orders");
   const totals = page?.totals;
@@ -129,7 +132,8 @@ export function OrderListPage() {
           {groupThousands(totals.count)} {totals.count === 1 ? "order" : "orders"} · {formatPence(totals.total)}
         </p>
       )}
-      {/* A search on "To dispatch" finds only orders still to send: say where the others are. */}
+      <FoundByReference typed={params.get("q")} prefix="PM" />
+      {/* Any other search on "To dispatch" finds only orders still to send: say where the others are. */}
       {page?.moreInAll ? (
         <p className="text-sm">
           <Link to={`?${allOrdersSearch(query)}`} className="font-semibold text-evergreen-700 underline underline-offset-2">
@@ -172,7 +176,9 @@ export function OrderListPage() {
           <p className="text-muted">
             {view === "to-dispatch" && !params.get("q")
               ? "Nothing to dispatch: every paid order has been sent."
-              : view === "to-dispatch"
+              : typedReference
+                ? `There is no order ${typedReference}.`
+                : view === "to-dispatch"
                 ? "No order to dispatch matches."
                 : "No orders match."}
           </p>

@@ -8,38 +8,17 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { ProductStatus } from "@core/product";
 import { MAX_PHOTO_BYTES } from "@core/product-photos";
-import { readApiError } from "@core/schemas/api-error";
 import { adminProductImageSchema, adminProductImagesSchema, MAX_ALT_LENGTH, type AdminProductImage } from "@core/schemas/admin-product-images";
 import { Button } from "~/components/ui/button";
 import { FieldError, TextField } from "~/components/ui/field";
-import * as z from "zod/mini";
-import { api, ApiError, messageOf } from "../../api";
+import { api, ApiError, messageOf, uploadFile } from "../../api";
 import { ErrorNotice, InfoNotice, Panel } from "../../components/page";
 
 const acceptedTypes = "image/jpeg,image/png,image/webp";
 
-/** Sends the file's own bytes (not JSON): the server decides from them what the file is. */
-async function uploadPhoto(productId: string, file: File, alt: string): Promise<AdminProductImage> {
+function uploadPhoto(productId: string, file: File, alt: string): Promise<AdminProductImage> {
   const query = alt ? `?alt=${encodeURIComponent(alt)}` : "";
-  let response: Response;
-  try {
-    response = await fetch(`/api/admin/products/${encodeURIComponent(productId)}/images${query}`, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { accept: "application/json", "content-type": file.type || "application/octet-stream" },
-      body: file,
-    });
-  } catch {
-    throw new ApiError(0, "The back office could not be reached. Check your connection and try again.");
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const { error, issues } = readApiError(body);
-    throw new ApiError(response.status, error || `Something went wrong (${response.status}). Try again.`, issues);
-  }
-  const parsed = z.safeParse(adminProductImageSchema, body);
-  if (!parsed.success) throw new ApiError(response.status, "The back office answered in a way this page does not understand. Reload the page.");
-  return parsed.data;
+  return uploadFile(`/products/${encodeURIComponent(productId)}/images${query}`, file, adminProductImageSchema);
 }
 
 /** The id of a photo's entry in the list, for a link to it from the page's error notice. */

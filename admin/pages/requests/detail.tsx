@@ -1,7 +1,6 @@
 // /admin/requests/:id: one speaking request, every field as it was sent (the message as plain
 // text: React escapes it, so nothing in it runs or links), its status, and the team's notes.
-import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { Link, useParams } from "react-router";
+import { useEffect, useState, type FormEvent } from "react";
 import { groupThousands } from "@core/money";
 import {
   requestDetailSchema,
@@ -13,8 +12,8 @@ import {
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import { api, ApiError, messageOf } from "../../api";
-import { NotesPanel } from "../../components/notes";
-import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
+import { InboxRecordPage } from "../../components/inbox";
+import { formatWhen, Panel } from "../../components/page";
 import { formatDay, RequestStatusBadge } from "./list";
 
 function StatusForm({ request, onDone }: { request: RequestDetail; onDone(updated: RequestDetail): void }) {
@@ -52,32 +51,8 @@ function StatusForm({ request, onDone }: { request: RequestDetail; onDone(update
   );
 }
 
-export function RequestDetailPage() {
-  const { id = "" } = useParams();
-  const [request, setRequest] = useState<RequestDetail | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<string | undefined>();
-
-  const load = useCallback(async () => setRequest(await api("GET", `/requests/${encodeURIComponent(id)}`, { schema: requestDetailSchema })), [id]);
-  useEffect(() => {
-    load().catch((caught: unknown) => setError(messageOf(caught)));
-  }, [load]);
-
-  const back = (
-    <Link to="/requests" className="underline">
-      Back to requests
-    </Link>
-  );
-
-  if (!request) {
-    return (
-      <AdminPage title="Speaking request">
-        {error ? <ErrorNotice>{error}</ErrorNotice> : <p role="status">Loading the request…</p>}
-        {back}
-      </AdminPage>
-    );
-  }
-
+/** What was asked for: the event, as the form sent it. */
+function EventDetails({ request }: { request: RequestDetail }) {
   const fields: [string, string][] = [
     ["Organisation", request.organisation],
     ["Event date", formatDay(request.eventDate)],
@@ -85,69 +60,46 @@ export function RequestDetailPage() {
     ["Audience", request.audienceSize === null ? "Not given" : groupThousands(request.audienceSize)],
     ["Topic", request.topic ?? "Not given"],
   ];
-
   return (
-    <AdminPage title={`Request from ${request.name}`} intro={`Sent ${formatWhen(request.createdAt)} · last changed ${formatWhen(request.updatedAt)}`} actions={back}>
-      <div className="flex flex-wrap gap-2">
-        <RequestStatusBadge status={request.status} />
-      </div>
-      {notice && <InfoNotice>{notice}</InfoNotice>}
-      <ErrorNotice>{error}</ErrorNotice>
+    <Panel title="The event">
+      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
+        {fields.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-muted">{label}</dt>
+            <dd className="min-w-0 break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
+  );
+}
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <div className="min-w-0 space-y-6">
-          <Panel title="The event">
-            <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
-              {fields.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="font-medium text-muted">{label}</dt>
-                  <dd className="min-w-0 break-words">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </Panel>
-
-          <Panel title="Message">
-            <p className="break-words whitespace-pre-wrap">{request.message}</p>
-          </Panel>
-
-          <NotesPanel
-            notes={request.notes}
-            path={`/requests/${request.id}/notes`}
-            onAdded={() => {
-              setNotice("Note added.");
-              load().catch((caught: unknown) => setError(messageOf(caught)));
-            }}
-          />
-        </div>
-
-        <div className="space-y-6">
-          <Panel title="From">
-            <p className="font-medium break-words">{request.name}</p>
-            <p className="text-sm break-all">
-              <a className="underline" href={`mailto:${request.email}`}>
-                {request.email}
-              </a>
-            </p>
-            {request.phone && (
-              <p className="text-sm">
-                <a className="underline" href={`tel:${request.phone.replace(/[^\d+]/g, "")}`}>
-                  {request.phone}
-                </a>
-              </p>
-            )}
-          </Panel>
-          <Panel title="Status">
-            <StatusForm
-              request={request}
-              onDone={(updated) => {
-                setRequest(updated);
-                setNotice(`Marked as ${speakingRequestStatusLabels[updated.status].toLowerCase()}.`);
-              }}
-            />
-          </Panel>
-        </div>
-      </div>
-    </AdminPage>
+export function RequestDetailPage() {
+  return (
+    <InboxRecordPage
+      path="/requests"
+      schema={requestDetailSchema}
+      loadingTitle="Speaking request"
+      what="the request"
+      backLabel="Back to requests"
+      title={(request) => `Request from ${request.name}`}
+      intro={(request) => `Sent ${formatWhen(request.createdAt)} · last changed ${formatWhen(request.updatedAt)}`}
+      status={(request) => <RequestStatusBadge status={request.status} />}
+      details={(request) => <EventDetails request={request} />}
+      messageTitle="Message"
+      contact={(request) =>
+        request.phone && (
+          <p className="text-sm">
+            <a className="underline" href={`tel:${request.phone.replace(/[^\d+]/g, "")}`}>
+              {request.phone}
+            </a>
+          </p>
+        )
+      }
+      changeTitle="Status"
+      change={(request, done) => (
+        <StatusForm request={request} onDone={(updated) => done(updated, `Marked as ${speakingRequestStatusLabels[updated.status].toLowerCase()}.`)} />
+      )}
+    />
   );
 }

@@ -54,7 +54,7 @@ describe("the build's light lucide icons", () => {
   });
 
   it.each(used)("draw %s exactly as lucide-react does", async (name) => {
-    const Real = (lucide as unknown as Record<string, ComponentType<IconProps>>)[name];
+    const Real: ComponentType<IconProps> | undefined = Reflect.get(lucide, name);
     expect(Real, `lucide-react exports ${name}`).toBeDefined();
     // The icon's own module (its file name is its first class after "lucide") holds the data the build passes in.
     const moduleName = /class="lucide lucide-([a-z0-9-]+)/.exec(render(Real!, {}))![1]!;

@@ -1,6 +1,6 @@
 // Step 2: who is giving (docs/product-rules.md#data-shapes, #validation), and the Gift Aid declaration (docs/deviations.md, point 5).
 import { Sparkles } from "lucide-react";
-import type { FormEvent, Ref } from "react";
+import { lazy, Suspense, type FormEvent, type Ref } from "react";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { TextareaField, TextField } from "~/components/ui/field";
@@ -8,8 +8,10 @@ import { giftAidDeclaration, giftAidValue } from "@core/gift-aid";
 import { formatPence } from "@core/money";
 import { siteConfig } from "@core/site-config";
 import { useCharity } from "~/lib/charity";
-import NewsOptOutBox from "~/components/news-opt-out-box";
 import { giftAmount, type DonationForm, type DonorErrors, type DonorField } from "./donation-form";
+
+// Shown only when the owners' setting offers it, and only on this step: loaded with it, as at checkout.
+const NewsOptOutBox = lazy(() => import("~/components/news-opt-out-box"));
 
 export const DONOR_FORM_ID = "donor-details";
 
@@ -132,7 +134,9 @@ export function DetailsStep({
       </fieldset>
       </div>
 
-      <NewsOptOutBox className="mt-6" choice={newsOptOut} onChoice={onNewsOptOutChange} />
+      <Suspense>
+        <NewsOptOutBox className="mt-6" choice={newsOptOut} onChoice={onNewsOptOutChange} />
+      </Suspense>
 
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" size="lg" onClick={onBack}>

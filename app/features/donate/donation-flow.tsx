@@ -2,14 +2,15 @@
 // the step in the URL and what was typed kept for this tab. The payment button
 // comes from the page (features don't import each other).
 import { Clock, Mail, PartyPopper, Phone } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Steps } from "~/components/ui/steps";
 import { useFlowStep } from "~/lib/flow-step";
 import { phoneHref, useCharity } from "~/lib/charity";
-import { confirmationPath, recentPaidPurchase, type PaidPurchase } from "~/lib/paid-purchase";
+import { onIntent } from "~/lib/on-intent";
+import type { PaidPurchase } from "~/lib/paid-purchase";
 import { paths } from "@core/paths";
 import type { DonationPaymentRequest } from "@core/schemas/payment-request";
 import { siteConfig } from "@core/site-config";
@@ -18,7 +19,6 @@ import { DetailsStep, DONOR_FORM_ID } from "./details-step";
 import { clearDonationDraft, readDonationDraft, saveDonationDraft } from "./donation-draft";
 import {
   amountProblem,
-  checkDonor,
   donationRequest,
   emptyDonationForm,
   giftAmount,
@@ -27,6 +27,11 @@ import {
   type DonorField,
 } from "./donation-form";
 import { ReviewStep } from "./review-step";
+
+// The details' check and its schemas load when the details step is reached or about to be (the
+// amount step's Continue approached), as the checkout's validation does: /support's first load,
+// the amount step, carries none of it (issue 55).
+const loadDonorCheck = () => import("./donor-check");
 
 const steps = ["amount", "details", "payment"] as const;
 type Step = (typeof steps)[number];
@@ -38,13 +43,20 @@ export interface DonationPaymentProps {
   onConfirmedElsewhere: () => void;
 }
 
-export function DonationFlow({ renderPayment }: { renderPayment: (props: DonationPaymentProps) => ReactNode }) {
+export function DonationFlow({
+  renderPayment,
+  preloadPayment,
+}: {
+  renderPayment: (props: DonationPaymentProps) => ReactNode;
+  /** Fetches the payment component, once the details step is reached: there when Continue is tapped. */
+  preloadPayment?: () => void;
+}) {
   // The pre-rendered page shows the amount step with nothing chosen, like the first client render.
   const [form, setForm] = useState<DonationForm>(emptyDonationForm);
   const [ready, setReady] = useState(false);
   const [errors, setErrors] = useState<DonorErrors>({});
   const [completed, setCompleted] = useState(false);
-  const [paid, setPaid] = useState<PaidPurchase | null>(null);
+  const [paid, setPaid] = useState<{ purchase: PaidPurchase; confirmation: string } | null>(null);
   // The soft opt-in's box: undefined unless the details step offered it (the owners' setting was on).
   const [newsOptOut, setNewsOptOut] = useState<boolean>();
   const { step, index, goTo, back, redirect } = useFlowStep(steps, ready);
@@ -61,18 +73,41 @@ export function DonationFlow({ renderPayment }: { renderPayment: (props: Donatio
     if (ready && !completed) saveDonationDraft(form);
   }, [ready, form, completed]);
 
+  const [validation, setValidation] = useState<Awaited<ReturnType<typeof loadDonorCheck>> | null>(null);
+  const loadCheck = useCallback(() => {
+    void loadDonorCheck().then(setValidation);
+  }, []);
+  useEffect(() => {
+    if (step !== "amount") loadCheck();
+  }, [step, loadCheck]);
+  useEffect(() => {
+    if (step !== "amount") preloadPayment?.();
+  }, [step, preloadPayment]);
+
   const amount = giftAmount(form);
   const amountOk = amountProblem(amount) === null;
-  const donor = checkDonor(form);
-  const allowed: Step = !amountOk ? "amount" : !donor.ok ? "details" : "payment";
+  // Null until the check has loaded: how far the answers go is not known yet.
+  const donor = validation ? validation.checkDonor(form) : null;
+  const allowed: Step | null = !amountOk ? "amount" : donor === null ? null : !donor.ok ? "details" : "payment";
   useEffect(() => {
     if (!ready || completed) return;
-    // Back or a refresh after giving finds the draft cleared by the success page: say the gift is
-    // made (docs/deviations.md#16) rather than start again as if nothing happened.
-    const paidGift = step !== "amount" && amount === 0 ? recentPaidPurchase("gift") : null;
-    setPaid(paidGift);
+    if (step !== "amount" && amount === 0) {
+      // Back or a refresh after giving finds the draft cleared by the success page: say the gift is
+      // made (docs/deviations.md#16) rather than start again as if nothing happened.
+      let cancelled = false;
+      void import("~/lib/paid-purchase").then(({ recentPaidPurchase, confirmationPath }) => {
+        if (cancelled) return;
+        const paidGift = recentPaidPurchase("gift");
+        if (paidGift) setPaid({ purchase: paidGift, confirmation: confirmationPath(paidGift) });
+        else redirect("amount");
+      });
+      return () => {
+        cancelled = true;
+      };
+    }
+    setPaid(null);
     // A link or refresh can't skip a step whose answers don't pass.
-    if (!paidGift && steps.indexOf(step) > steps.indexOf(allowed)) redirect(allowed);
+    if (allowed !== null && steps.indexOf(step) > steps.indexOf(allowed)) redirect(allowed);
   }, [ready, completed, step, amount, allowed, redirect]);
 
   useEffect(() => {
@@ -93,8 +128,9 @@ export function DonationFlow({ renderPayment }: { renderPayment: (props: Donatio
     if (errors[field]) setErrors(({ [field]: _removed, ...rest }) => rest);
   }
 
-  function submitDetails() {
-    const result = checkDonor(form);
+  async function submitDetails() {
+    // Continue before the check arrived (a tap straight after the step appeared) waits for it.
+    const result = (validation ?? (await loadDonorCheck())).checkDonor(form);
     if (!result.ok) {
       setErrors(result.errors);
       toast.error(result.notice.title, { description: result.notice.description });
@@ -105,7 +141,8 @@ export function DonationFlow({ renderPayment }: { renderPayment: (props: Donatio
     goTo("payment");
   }
 
-  const visible = steps.indexOf(step) <= steps.indexOf(allowed) ? step : allowed;
+  // While the check loads, a step past the amount waits for it rather than show one it may skip.
+  const visible: Step | null = allowed === null ? (step === "amount" ? step : null) : steps.indexOf(step) <= steps.indexOf(allowed) ? step : allowed;
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -113,13 +150,14 @@ export function DonationFlow({ renderPayment }: { renderPayment: (props: Donatio
         {completed ? (
           <Given />
         ) : paid ? (
-          <Given confirmation={confirmationPath(paid)} />
+          <Given confirmation={paid.confirmation} />
         ) : (
           <>
             <div className="mx-auto mb-8 max-w-md">
               <Steps label="Donation progress" steps={stepNames} current={index} />
             </div>
             {visible === "amount" && (
+              <div {...onIntent(loadCheck)}>
               <AmountStep
                 form={form}
                 update={update}
@@ -128,6 +166,7 @@ export function DonationFlow({ renderPayment }: { renderPayment: (props: Donatio
                 headingRef={headingRef}
                 locked={!ready}
               />
+              </div>
             )}
             {visible === "details" && (
               <DetailsStep
@@ -140,13 +179,13 @@ export function DonationFlow({ renderPayment }: { renderPayment: (props: Donatio
                 }}
                 newsOptOut={newsOptOut}
                 onNewsOptOutChange={setNewsOptOut}
-                onSubmit={submitDetails}
+                onSubmit={() => void submitDetails()}
                 onBack={() => back("amount")}
                 headingId={headingId}
                 headingRef={headingRef}
               />
             )}
-            {visible === "payment" && donor.ok && (
+            {visible === "payment" && donor?.ok && (
               <ReviewStep
                 amount={amount}
                 frequency={form.frequency}
@@ -155,13 +194,17 @@ export function DonationFlow({ renderPayment }: { renderPayment: (props: Donatio
                 onBack={() => back("details")}
                 headingId={headingId}
                 headingRef={headingRef}
-                payment={renderPayment({
-                  request: donationRequest(amount, form.frequency, donor.donor, donor.giftAid, newsOptOut),
-                  onConfirmedElsewhere: () => {
-                    clearDonationDraft();
-                    setCompleted(true);
-                  },
-                })}
+                payment={
+                  <Suspense fallback={<p className="text-muted" role="status">Loading the payment form…</p>}>
+                    {renderPayment({
+                      request: donationRequest(amount, form.frequency, donor.donor, donor.giftAid, newsOptOut),
+                      onConfirmedElsewhere: () => {
+                        clearDonationDraft();
+                        setCompleted(true);
+                      },
+                    })}
+                  </Suspense>
+                }
               />
             )}
           </>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createPaymentSchema } from "@core/schemas/payment-request";
-import { amountProblem, checkDonor, donationRequest, emptyDonationForm, giftAmount, giftAmountRule, typedAmountProblem, type DonationForm } from "./donation-form";
+import { amountProblem, donationRequest, emptyDonationForm, giftAmount, giftAmountRule, typedAmountProblem, type DonationForm } from "./donation-form";
+import { checkDonor } from "./donor-check";
 
 const donor: DonationForm = { ...emptyDonationForm, firstName: "Ruth", lastName: "Brown", email: "ruth@example.com" };
 

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { useApiForm } from "~/lib/use-api-form";
-import { SignupStatus } from "./signup-status";
+import { loadSignupMessage, SignupStatus } from "./signup-status";
 
 const initialValues = { firstName: "", lastName: "", email: "" };
 const loadSchema = () => import("@core/schemas/newsletter").then((m) => m.connectSignupSchema);
@@ -24,7 +24,10 @@ export function ConnectSignupForm() {
       noValidate
       method="post"
       onSubmit={form.onSubmit}
-      onFocus={form.prefetchChecks}
+      onFocus={() => {
+        form.prefetchChecks();
+        void loadSignupMessage();
+      }}
       aria-label="Join Our Community"
       className="relative space-y-5"
     >

@@ -2,7 +2,7 @@
 import { useId } from "react";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { useApiForm } from "~/lib/use-api-form";
-import { SignupStatus } from "./signup-status";
+import { loadSignupMessage, SignupStatus } from "./signup-status";
 
 const initialValues = { email: "" };
 const loadSchema = () => import("@core/schemas/newsletter").then((m) => m.footerSignupSchema);
@@ -23,7 +23,10 @@ export function FooterSubscribeForm() {
       noValidate
       method="post"
       onSubmit={form.onSubmit}
-      onFocus={form.prefetchChecks}
+      onFocus={() => {
+        form.prefetchChecks();
+        void loadSignupMessage();
+      }}
       className="relative"
       aria-label="Newsletter signup"
     >

@@ -27,6 +27,7 @@ export const movementSeed: PageContent<typeof movementPage> = {
         "Purpose Movement began with a simple conviction: the Gospel is good news for the whole person, and for the whole family. Many of the families we walk with have roots in Jamaica and branches in Britain. We have seen what it costs when a family is stretched across an ocean, when a young person grows up without a mentor, or when real talent goes unused for lack of an open door.",
         "So we pray, we turn up, and we build practical pathways together with local churches: mentoring, family support, skills training and care for people living between two homes. We are not a big organisation, and we do not pretend to be. We are a movement of ordinary people who believe God is not finished with anyone.",
       ),
+      photo: { photo: null, alt: "", decorative: false },
       quote: "“For we are God’s handiwork, created in Christ Jesus to do good works, which God prepared in advance for us to do.”",
       citation: "Ephesians 2:10 (NIV)",
     },

@@ -14,6 +14,13 @@ export const movementPage = definePage({
         eyebrow: { kind: "text", label: "Eyebrow", max: 40, optional: true, hint: "The small line above the heading" },
         heading: { kind: "text", label: "Heading", max: 80 },
         body: { kind: "richText", label: "Story", max: 1200 },
+        photo: {
+          kind: "image",
+          label: "Photo",
+          shape: "card",
+          fallback: "none",
+          hint: "Beside the story, above the quotation: the movement's people at work, say. Without one, the quotation stands alone.",
+        },
         quote: { kind: "text", label: "Quotation", max: 240 },
         citation: { kind: "text", label: "Where the quotation is from", max: 60 },
       },

@@ -67,6 +67,12 @@ export const orders = pgTable(
     providerCustomerId: text("provider_customer_id"),
     providerSubscriptionId: text("provider_subscription_id"),
     subscriptionStatus: text("subscription_status").$type<SubscriptionStatus>(),
+    /**
+     * When the plan was cancelled: set by the database whenever `subscription_status` becomes
+     * cancelled, whoever cancels (migration 0031), so the reports count cancellations per month.
+     * Never written by code.
+     */
+    subscriptionCancelledAt: timestamp("subscription_cancelled_at", { withTimezone: true }),
 
     // Fulfilment (orders only): packed and handed to a carrier.
     fulfilmentStatus: text("fulfilment_status").$type<FulfilmentStatus>().notNull().default("unfulfilled"),
@@ -309,7 +315,7 @@ export const refunds = pgTable(
   (table) => [index("refunds_order_idx").on(table.orderId), index("refunds_payment_idx").on(table.paymentId)],
 );
 
-/** What happened to an order beyond payment and email: dispatches and staff notes, for its timeline. */
+/** What happened to an order beyond payment and email: dispatches, their corrections and staff notes, for its timeline. */
 export const orderEvents = pgTable(
   "order_events",
   {
@@ -317,7 +323,7 @@ export const orderEvents = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id),
-    kind: text("kind").$type<"dispatched" | "note">().notNull(),
+    kind: text("kind").$type<"dispatched" | "dispatch_corrected" | "note">().notNull(),
     actorLabel: text("actor_label").notNull(),
     body: text("body"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),

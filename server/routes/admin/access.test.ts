@@ -41,8 +41,9 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
     const { registerRoutes } = await import("../../http/route-table");
     for (const url of ["/api/admin/forgotten", "/api/forgotten", "/forgotten"]) {
       const bare = (await import("fastify")).default();
-      const forgotten = { method: "GET", url, handler: async () => ({}) } as unknown as RouteDef;
-      await expect(registerRoutes(bare, [forgotten])).rejects.toThrow(`must declare their access: GET ${url}`);
+      // As a caller outside TypeScript's checks could write it: no access declared.
+      const forgotten: Omit<RouteDef, "access"> = { method: "GET", url, handler: async () => ({}) };
+      await expect(registerRoutes(bare, [forgotten as RouteDef])).rejects.toThrow(`must declare their access: GET ${url}`);
       await bare.close();
     }
   });
@@ -127,6 +128,8 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
       expect(matrix).toContain("POST /api/admin/orders/:reference/refunds fulfilment: refused");
       expect(matrix).toContain("POST /api/admin/orders/:reference/refunds finance: allowed");
       expect(matrix).toContain("POST /api/admin/orders/dispatch finance: refused");
+      expect(matrix).toContain("POST /api/admin/orders/:reference/dispatch finance: refused");
+      expect(matrix).toContain("POST /api/admin/orders/:reference/dispatch fulfilment: allowed");
       // Products: owners create, edit and import; fulfilment counts stock; every role reads and exports.
       for (const role of ["finance", "fulfilment"]) {
         expect(matrix).toContain(`POST /api/admin/products ${role}: refused`);
@@ -143,12 +146,27 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
         expect(matrix).toContain(`GET ${url} finance: allowed`);
         expect(matrix).toContain(`GET ${url} owner: allowed`);
       }
+      // Reports: the shop's for everyone on orders; giving, plans and Gift Aid for finance and owners.
+      for (const report of ["giving", "plans", "gift-aid"]) {
+        expect(matrix).toContain(`GET /api/admin/reports/${report} fulfilment: refused`);
+        expect(matrix).toContain(`GET /api/admin/reports/${report} finance: allowed`);
+        expect(matrix).toContain(`GET /api/admin/reports/${report} editor: refused`);
+      }
+      expect(matrix).toContain("GET /api/admin/reports/shop fulfilment: allowed");
+      expect(matrix).toContain("GET /api/admin/reports/shop editor: refused");
       // Editors: the site's pages and nothing about orders, gifts, supporters or settings.
       for (const url of ["/api/admin/pages", "/api/admin/pages/:key", "/api/admin/pages/:key/preview", "/api/admin/pages/:key/versions"]) {
         expect(matrix).toContain(`GET ${url} editor: allowed`);
         expect(matrix).toContain(`GET ${url} owner: allowed`);
         expect(matrix).toContain(`GET ${url} finance: refused`);
         expect(matrix).toContain(`GET ${url} fulfilment: refused`);
+      }
+      // Photos for the pages: owners and editors see the library and upload; nobody else.
+      for (const route of ["GET /api/admin/page-images", "POST /api/admin/page-images"]) {
+        expect(matrix).toContain(`${route} editor: allowed`);
+        expect(matrix).toContain(`${route} owner: allowed`);
+        expect(matrix).toContain(`${route} finance: refused`);
+        expect(matrix).toContain(`${route} fulfilment: refused`);
       }
       expect(matrix).toContain("PUT /api/admin/pages/:key/draft editor: allowed");
       expect(matrix).toContain("POST /api/admin/pages/:key/publish editor: allowed");

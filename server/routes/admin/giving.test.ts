@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatLongDate } from "../../../core/dates";
-import type { Dashboard, Donor, GiftList, PlanList } from "../../../core/schemas/admin-giving";
+import type { Dashboard, Donor, DonorList, GiftList, PlanList } from "../../../core/schemas/admin-giving";
 import { orders, outboxEmails, sandboxSubscriptions } from "../../db/schema/index";
 import { buildTestApp } from "../../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../test-support/database";
@@ -133,6 +133,27 @@ describe.each(testDatabaseKinds)("giving in the back office on %s", (kind) => {
     const bad = await finance.request({ method: "GET", url: "/api/admin/plans.csv?status=paused" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues).toEqual([{ field: "status", message: "Unknown plan status" }]);
+  });
+
+  it("a whole GF- reference typed finds its gift, plan and donor whatever the dates, mode or status chosen", async () => {
+    const { email, reference } = await give(12, true);
+    // Every filter of the gifts list that would hide this test gift of today.
+    for (const filters of ["", "mode=live&", "from=2001-01-01&to=2001-01-31&", "mode=live&from=2001-01-01&"]) {
+      for (const typed of [reference, reference.toLowerCase(), reference.replace("-", " ")]) {
+        const gifts = await get<GiftList>(`/api/admin/gifts?${filters}q=${encodeURIComponent(typed)}`);
+        expect(gifts.gifts.map((g) => g.reference), `${typed} with ${filters}`).toEqual([reference]);
+        expect(gifts.totals).toMatchObject({ count: 1, total: 1200 });
+      }
+    }
+    for (const status of ["", "status=active&", "status=cancelled&", "status=past_due&"]) {
+      expect((await get<PlanList>(`/api/admin/plans?${status}q=${reference}`)).plans.map((p) => p.reference), status).toEqual([reference]);
+    }
+    for (const mode of ["", "mode=live&", "mode=test&"]) {
+      expect((await get<DonorList>(`/api/admin/donors?${mode}q=${reference}`)).donors.map((d) => d.email), mode).toEqual([email]);
+    }
+    // Anything else typed keeps to the filters: a name finds no live gift.
+    expect((await get<GiftList>("/api/admin/gifts?mode=live&q=ruth")).gifts).toEqual([]);
+    expect((await get<PlanList>("/api/admin/plans?status=past_due&q=okafor")).plans).toEqual([]);
   });
 
   it("a later month of a monthly gift: its own receipt, the gift's refund and first paid date kept, and Gift Aid not claimed once cancelled", async () => {

@@ -144,30 +144,45 @@ describe.each(testDatabaseKinds)("orders in the back office on %s", (kind) => {
     expect((await packer.request({ method: "GET", url: "/api/admin/orders/GF-10001" })).statusCode).toBe(400);
   });
 
-  it("a search on To dispatch says how many more orders match in All orders: a dispatched or unpaid order looked up by reference isn't lost", async () => {
+  it("a whole reference typed finds its order from every view and filter: a dispatched or unpaid order looked up isn't lost", async () => {
     const { reference } = await buyWithSandbox(app, mixedCart);
     const unpaid = await buyWithSandbox(app, merchandiseBody([{ id: "passport-to-purpose-tee", quantity: 1 }]), { pay: false });
     const before = await detail(reference);
     expect((await dispatch("Royal Mail", [{ reference, version: before.version, trackingNumber: "AB123" }])).statusCode).toBe(200);
 
+    // Every view and filter the page offers, each of which would hide one of them.
+    const views = ["", "?view=all", "?view=all&payment=refunded", "?view=all&fulfilment=unfulfilled", "?view=all&fulfilment=dispatched", "?view=all&from=2001-01-01&to=2001-01-31", "?view=all&mode=live"];
     for (const order of [reference, unpaid.reference]) {
-      const onDefault = await list(`?q=${order}`);
-      expect(onDefault.orders).toEqual([]);
-      expect(onDefault.moreInAll, order).toBe(1);
-      const onAll = await list(`?view=all&q=${order}`);
-      expect(onAll.orders.map((o) => o.reference)).toEqual([order]);
-      // On All orders the count is already everything: nothing more to point to.
-      expect(onAll.moreInAll).toBeUndefined();
+      for (const view of views) {
+        for (const typed of [order, order.toLowerCase(), order.replace("-", " ")]) {
+          const found = await list(`${view}${view ? "&" : "?"}q=${encodeURIComponent(typed)}`);
+          expect(found.orders.map((o) => o.reference), `${typed} on "${view}"`).toEqual([order]);
+          expect(found.totals.count).toBe(1);
+          // Already found in every state: nothing more to point to.
+          expect(found.moreInAll).toBeUndefined();
+        }
+      }
     }
-    // An order still to dispatch is found where it is, and counted once.
-    const waiting = await buyWithSandbox(app, mixedCart);
-    const found = await list(`?q=${waiting.reference}`);
-    expect(found.orders.map((o) => o.reference)).toEqual([waiting.reference]);
-    expect(found.moreInAll).toBe(0);
-    // The customer's email matches all three, in whichever state: two of them are elsewhere.
+    // The CSV of what the page shows has it too.
+    const csv = await packer.request({ method: "GET", url: `/api/admin/orders.csv?q=${reference}` });
+    expect(csv.body).toContain(`"${reference}"`);
+    // A reference of no order finds nothing, whatever the view.
+    expect((await list("?q=PM-999999999")).orders).toEqual([]);
+  });
+
+  it("any other search on To dispatch says how many more orders match in All orders", async () => {
+    const { reference } = await buyWithSandbox(app, mixedCart);
+    await buyWithSandbox(app, merchandiseBody([{ id: "passport-to-purpose-tee", quantity: 1 }]), { pay: false });
+    const before = await detail(reference);
+    expect((await dispatch("Royal Mail", [{ reference, version: before.version, trackingNumber: "AB124" }])).statusCode).toBe(200);
+    await buyWithSandbox(app, mixedCart);
+    // The customer's email matches orders in every state: the sent and the unpaid are elsewhere.
     const byEmail = await list(`?q=${encodeURIComponent(customer.email)}`);
+    expect(byEmail.orders.every((o) => o.fulfilment === "unfulfilled" && o.payment === "paid")).toBe(true);
     expect(byEmail.moreInAll).toBe((await list(`?view=all&q=${encodeURIComponent(customer.email)}`)).totals.count - byEmail.totals.count);
     expect(byEmail.moreInAll).toBeGreaterThanOrEqual(2);
+    // On All orders the count is already everything.
+    expect((await list(`?view=all&q=${encodeURIComponent(customer.email)}`)).moreInAll).toBeUndefined();
     // Without a search nothing is counted.
     expect((await list()).moreInAll).toBeUndefined();
   });
@@ -198,7 +213,7 @@ describe.each(testDatabaseKinds)("orders in the back office on %s", (kind) => {
     expect(audited.at(-1)).toMatchObject({ actorLabel: "packer@team.test", targetId: reference });
   });
 
-  it("dispatches a selection at once, or none of it when one order is stale, unpaid or missing its tracking number", async () => {
+  it("dispatches a selection at once, or none of it when one order is stale, unpaid or has a malformed tracking number", async () => {
     const a = await buyWithSandbox(app, mixedCart);
     const b = await buyWithSandbox(app, mixedCart);
     const unpaid = await buyWithSandbox(app, mixedCart, { pay: false });
@@ -216,9 +231,9 @@ describe.each(testDatabaseKinds)("orders in the back office on %s", (kind) => {
     ]);
     expect(notPaid.statusCode).toBe(409);
     expect(notPaid.json().error).toContain("not paid");
-    const missing = await dispatch("DPD", [{ reference: a.reference, version: va, trackingNumber: " " }]);
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().issues).toEqual([{ field: "orders.0.trackingNumber", message: "Enter the tracking number" }]);
+    const malformed = await dispatch("DPD", [{ reference: a.reference, version: va, trackingNumber: "15501<script>" }]);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().issues).toEqual([{ field: "orders.0.trackingNumber", message: "A tracking number has only letters, digits, spaces and dashes" }]);
     expect((await detail(a.reference)).fulfilment).toBe("unfulfilled");
     expect(await latestEmail(database.db, customer.email, "order-dispatched").then((e) => e?.subject.includes(a.reference))).not.toBe(true);
 
@@ -228,6 +243,64 @@ describe.each(testDatabaseKinds)("orders in the back office on %s", (kind) => {
     ]);
     expect(both.json()).toEqual({ dispatched: [a.reference, b.reference] });
     expect((await detail(b.reference)).dispatch?.trackingUrl).toBe("https://track.dpd.co.uk/parcels/15501234567891");
+  });
+
+  it("dispatches untracked post with no number, and corrects a dispatched order's carrier and tracking, emailing the customer only when asked", async () => {
+    const correct = (reference: string, body: Record<string, unknown>, agent = packer) =>
+      agent.request({ method: "POST", url: `/api/admin/orders/${reference}/dispatch`, payload: body });
+    const dispatchedEmails = async (reference: string) =>
+      (await database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "order-dispatched")).orderBy(outboxEmails.createdAt)).filter((e) => e.subject.includes(reference));
+
+    const { reference } = await buyWithSandbox(app, mixedCart);
+    const sent = await dispatch("Royal Mail", [{ reference, version: (await detail(reference)).version, trackingNumber: "" }]);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const untracked = await detail(reference);
+    expect(untracked.dispatch).toMatchObject({ carrier: "Royal Mail", trackingNumber: null, trackingUrl: null });
+    expect(untracked.timeline.at(-1)).toMatchObject({ kind: "dispatched", detail: "No tracking number (untracked post)" });
+    const [first] = await dispatchedEmails(reference);
+    // The plain-text part wraps its lines.
+    const words = first?.text.replace(/\s+/g, " ");
+    expect(words).toContain("It is sent without tracking");
+    expect(words).not.toContain("tracking number is");
+
+    // Finance reads orders but does not touch their dispatch; a stale version is refused.
+    expect((await correct(reference, { version: untracked.version, carrier: "DPD", trackingNumber: "1", emailCustomer: false }, finance)).statusCode).toBe(403);
+    const stale = await correct(reference, { version: untracked.version - 1, carrier: "DPD", trackingNumber: "1", emailCustomer: false });
+    expect(stale.statusCode).toBe(409);
+    const unsaid = await correct(reference, { version: untracked.version, carrier: "DPD" });
+    expect(unsaid.statusCode).toBe(400);
+    expect(unsaid.json().issues).toEqual([{ field: "emailCustomer", message: "Say whether to email the customer" }]);
+
+    // Corrected quietly: the order changes, the customer hears nothing more.
+    const quiet = await correct(reference, { version: untracked.version, carrier: "DPD", trackingNumber: "15501234567892", emailCustomer: false });
+    expect(quiet.statusCode, quiet.body).toBe(200);
+    expect(quiet.json<OrderDetail>().dispatch).toMatchObject({ carrier: "DPD", trackingNumber: "15501234567892", trackingUrl: "https://track.dpd.co.uk/parcels/15501234567892" });
+    expect(await dispatchedEmails(reference)).toHaveLength(1);
+
+    // Corrected again and told: one more email, saying it corrects the first.
+    const told = await correct(reference, { version: quiet.json<OrderDetail>().version, carrier: "Evri", trackingNumber: "h0012345", emailCustomer: true });
+    expect(told.statusCode, told.body).toBe(200);
+    const after = told.json<OrderDetail>();
+    expect(after.dispatch).toMatchObject({ carrier: "Evri", trackingNumber: "H0012345" });
+    expect(after.timeline.filter((e) => e.kind === "dispatch_corrected").map((e) => e.title)).toEqual([
+      "Dispatch details corrected: DPD",
+      "Dispatch details corrected: Evri, customer emailed",
+    ]);
+    const emails = await dispatchedEmails(reference);
+    expect(emails).toHaveLength(2);
+    const correction = emails.find((e) => e.subject === `[TEST] Corrected delivery details for your order ${reference}`);
+    expect(correction?.text).toContain("H0012345");
+    const audited = (await database.db.select().from(auditLog).where(eq(auditLog.action, "order.dispatch_corrected")).orderBy(auditLog.id)).filter((a) => a.targetId === reference);
+    expect(audited.map((a) => a.details)).toEqual([
+      { before: { carrier: "Royal Mail", trackingNumber: null }, after: { carrier: "DPD", trackingNumber: "15501234567892" }, emailedCustomer: false },
+      { before: { carrier: "DPD", trackingNumber: "15501234567892" }, after: { carrier: "Evri", trackingNumber: "H0012345" }, emailedCustomer: true },
+    ]);
+
+    // An order not yet sent has nothing to correct.
+    const waiting = await buyWithSandbox(app, mixedCart);
+    const early = await correct(waiting.reference, { version: (await detail(waiting.reference)).version, carrier: "DPD", trackingNumber: "", emailCustomer: false });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toMatch(/not been dispatched/);
   });
 
   it("pages through orders placed within one millisecond without losing or repeating any", async () => {

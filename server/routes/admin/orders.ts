@@ -4,6 +4,7 @@ import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 import {
+  dispatchCorrectionSchema,
   dispatchSchema,
   noteSchema,
   orderListQuerySchema,
@@ -68,6 +69,13 @@ export function orderHandlers(orderAdmin: OrderAdmin, refunds: Refunds) {
     async dispatch(request: FastifyRequest) {
       const input = parseOrThrow(dispatchSchema, request.body);
       return orderAdmin.dispatch(input, actorOf(request), requestContext(request));
+    },
+
+    /** Corrects a dispatched order's carrier and tracking number; answers the order as it now is. */
+    async correctDispatch(request: FastifyRequest): Promise<OrderDetail> {
+      const { reference } = parseOrThrow(referenceParams, request.params);
+      const input = parseOrThrow(dispatchCorrectionSchema, request.body);
+      return orderAdmin.correctDispatch(reference, input, actorOf(request), requestContext(request));
     },
 
     async addNote(request: FastifyRequest, reply: FastifyReply) {

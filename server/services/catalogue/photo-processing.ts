@@ -6,7 +6,7 @@
 // This runs in a short-lived child process (photo-process-child.ts, started by photo-processor.ts),
 // never in the server's: what an encode takes is given back when the child exits.
 import { createHash } from "node:crypto";
-import sharp, { type Metadata } from "sharp";
+import sharp, { type Metadata, type Sharp } from "sharp";
 import { MAX_PHOTO_BYTES, photoFormats, photoWidths, type PhotoFormat } from "../../../core/product-photos";
 import { InvalidInputError } from "../../domain/errors";
 
@@ -45,8 +45,22 @@ export function photoHash(original: Buffer): string {
   return createHash("sha256").update(`product-photo-v${PIPELINE_VERSION}\0`).update(original).digest("hex").slice(0, 24);
 }
 
-/** The renditions of one upload, or an InvalidInputError naming `file` that says what is wrong with it. */
-export async function processPhotoHere(original: Buffer): Promise<ProcessedPhoto> {
+/** An upload sharp can read, upright-sized, with a way to decode it again for each use. */
+export interface CheckedUpload {
+  type: AcceptedType;
+  /** Upright. */
+  width: number;
+  height: number;
+  /** A fresh decoder of the upload, bounded to what was checked. */
+  input: () => Sharp;
+}
+
+/**
+ * What every upload must be, products' and pages': not empty, at most 10 MB, a JPEG, PNG or WebP
+ * by its bytes, at most 40 megapixels and at least `minShorterSide` on its shorter side; or an
+ * InvalidInputError naming `file` that says what is wrong with it.
+ */
+export async function checkUpload(original: Buffer, minShorterSide: number): Promise<CheckedUpload> {
   if (original.length === 0) throw fileIssue("Choose a photo to upload");
   if (original.length > MAX_PHOTO_BYTES) throw fileIssue("This photo is larger than 10 MB: use a smaller one");
   const input = () => sharp(original, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS });
@@ -65,8 +79,22 @@ export async function processPhotoHere(original: Buffer): Promise<ProcessedPhoto
   const width = (turned ? metadata.height : metadata.width) ?? 0;
   const height = (turned ? metadata.width : metadata.height) ?? 0;
   if (width * height > MAX_INPUT_PIXELS) throw fileIssue("This photo has more than 40 megapixels: use a smaller one");
+  if (Math.min(width, height) < minShorterSide) throw fileIssue(`This photo is too small: use one at least ${minShorterSide} pixels on its shorter side`);
+  return { type: type as AcceptedType, width, height, input };
+}
+
+/** The site's two encodings (decision 0023): AVIF at quality 50, WebP at 78. */
+export function encodeAs(image: Sharp, format: PhotoFormat): Promise<Buffer> {
+  return format === "avif" ? image.avif({ quality: 50, effort: 4 }).toBuffer() : image.webp({ quality: 78, effort: 4 }).toBuffer();
+}
+
+/** Headers that read, with image data that doesn't (a truncated or tampered file). */
+export const damagedPhoto = () => fileIssue("This photo is damaged or incomplete: upload it again, or another one");
+
+/** The renditions of one upload, or an InvalidInputError naming `file` that says what is wrong with it. */
+export async function processPhotoHere(original: Buffer): Promise<ProcessedPhoto> {
+  const { type, width, height, input } = await checkUpload(original, photoWidths[0]);
   const shorter = Math.min(width, height);
-  if (shorter < photoWidths[0]) throw fileIssue(`This photo is too small: use one at least ${photoWidths[0]} pixels on its shorter side`);
   const widths = photoWidths.filter((w) => w <= shorter);
 
   const renditions: Rendition[] = [];
@@ -81,14 +109,11 @@ export async function processPhotoHere(original: Buffer): Promise<ProcessedPhoto
     const raw = { raw: { width: square.info.width, height: square.info.height, channels: square.info.channels } };
     for (const w of widths) {
       for (const format of photoFormats) {
-        const resized = sharp(square.data, raw).resize(w, w);
-        const body = format === "avif" ? await resized.avif({ quality: 50, effort: 4 }).toBuffer() : await resized.webp({ quality: 78, effort: 4 }).toBuffer();
-        renditions.push({ width: w, format, body });
+        renditions.push({ width: w, format, body: await encodeAs(sharp(square.data, raw).resize(w, w), format) });
       }
     }
   } catch {
-    // Headers that read, with image data that doesn't (a truncated or tampered file).
-    throw fileIssue("This photo is damaged or incomplete: upload it again, or another one");
+    throw damagedPhoto();
   }
-  return { type: type as AcceptedType, width, height, hash: photoHash(original), widths, renditions };
+  return { type, width, height, hash: photoHash(original), widths, renditions };
 }

@@ -1,4 +1,5 @@
-// Runs photo-processing.ts in a child process for each upload. An AVIF encode of a large photo
+// Runs photo work (photo-processing.ts for products, server/services/pages/page-photo-processing.ts
+// for the site's pages) in a child process, one job per child. An AVIF encode of a large photo
 // takes 100–200 MB in libvips and its encoders, and the C allocator keeps what it freed: in the
 // server's own process, four uploads left the embedded server 150 MB bigger for good
 // (docs/performance.md, "Memory"). A child gives it all back when it exits, and the server never
@@ -11,10 +12,20 @@ import type { PhotoFormat } from "../../../core/product-photos";
 import { InvalidInputError, type FieldIssue } from "../../domain/errors";
 import type { ProcessedPhoto } from "./photo-processing";
 
-/** What the child answers on its first line. */
-export type PhotoOutcome =
-  | { ok: true; photo: Omit<ProcessedPhoto, "renditions"> & { renditions: { width: number; format: PhotoFormat; length: number }[] } }
-  | { ok: false; message: string; issues: FieldIssue[] };
+/**
+ * What a child is asked to do (its first argument): a product's upload, a page photo's upload
+ * (checked, with its social picture), or one of a page photo's renditions (`wide-960.avif`).
+ */
+export type PhotoJob = "product" | "page-upload" | `page-rendition:${string}`;
+
+/**
+ * What the child answers on its first line: the job's outcome, and the length of each file that
+ * follows it, in order.
+ */
+export type PhotoOutcome = { ok: true; result: unknown; lengths: number[] } | { ok: false; message: string; issues: FieldIssue[] };
+
+/** A product photo's outcome: its renditions' sizes and formats, their bytes after the line. */
+export type ProductPhotoResult = Omit<ProcessedPhoto, "renditions"> & { renditions: { width: number; format: PhotoFormat }[] };
 
 /** A photo that takes longer than this has stalled the child: it is stopped and the upload fails. */
 const CHILD_DEADLINE_MS = 120_000;
@@ -29,9 +40,9 @@ function childArguments(): string[] {
   return ["--import", "tsx", fileURLToPath(new URL("./photo-process-child.ts", import.meta.url))];
 }
 
-function runChild(original: Buffer): Promise<ProcessedPhoto> {
+function runChild(job: PhotoJob, input: Buffer): Promise<{ result: unknown; files: Buffer[] }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, childArguments(), { stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [...childArguments(), job], { stdio: ["pipe", "pipe", "pipe"] });
     const out: Buffer[] = [];
     let errors = "";
     const timer = setTimeout(() => child.kill("SIGKILL"), CHILD_DEADLINE_MS);
@@ -56,16 +67,16 @@ function runChild(original: Buffer): Promise<ProcessedPhoto> {
         return;
       }
       let offset = lineEnd + 1;
-      const renditions = outcome.photo.renditions.map(({ width, format, length }) => {
+      const files = outcome.lengths.map((length) => {
         const body = output.subarray(offset, offset + length);
         offset += length;
-        return { width, format, body };
+        return body;
       });
-      resolve({ ...outcome.photo, renditions });
+      resolve({ result: outcome.result, files });
     });
     // A child that died before reading everything closes its stdin: its exit says why, not this.
     child.stdin.on("error", () => undefined);
-    child.stdin.end(original);
+    child.stdin.end(input);
   });
 }
 
@@ -74,9 +85,19 @@ function runChild(original: Buffer): Promise<ProcessedPhoto> {
 // is its caller's), so the next photo waits for the one before, however it ended.
 let queue: Promise<unknown> = Promise.resolve();
 
-/** The renditions of one upload, made in a child process; an InvalidInputError says what is wrong with the file. */
-export function processPhoto(original: Buffer): Promise<ProcessedPhoto> {
-  const next = queue.then(() => runChild(original));
+/**
+ * One job in a child process, after the jobs before it: its outcome and its files' bytes. A file
+ * refused for what it is rejects with an InvalidInputError naming `file`.
+ */
+export function runPhotoJob(job: PhotoJob, input: Buffer): Promise<{ result: unknown; files: Buffer[] }> {
+  const next = queue.then(() => runChild(job, input));
   queue = next.catch(() => undefined);
   return next;
+}
+
+/** The renditions of one product upload, made in a child process; an InvalidInputError says what is wrong with the file. */
+export async function processPhoto(original: Buffer): Promise<ProcessedPhoto> {
+  const { result, files } = await runPhotoJob("product", original);
+  const photo = result as ProductPhotoResult;
+  return { ...photo, renditions: photo.renditions.map((rendition, i) => ({ ...rendition, body: files[i]! })) };
 }

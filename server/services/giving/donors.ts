@@ -3,6 +3,7 @@
 // with a gift that moved money. Ordered by address, so a page is a prefix scan of the orders'
 // email index and the figures are added up for those 50 donors only.
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { exactReference } from "../../../core/references";
 import type { Database } from "../../db/client";
 import { qualified } from "../../db/qualified";
 import { giftAidCancellations, orders, payments, refunds } from "../../db/schema/index";
@@ -44,7 +45,9 @@ const hasPayment = sql`exists (select 1 from ${payments} where ${ofOrder(payment
 export function createDonorList({ db }: { db: Database }) {
   /** The gifts that make someone a donor, live or test as asked. */
   function giving(query: DonorQuery): SQL[] {
-    return [eq(orders.type, "donation"), hasPayment, ...(query.mode ? [eq(orders.test, query.mode === "test")] : [])];
+    // A whole GF- reference names one donor's gift: found whether it was live or test (issue 55).
+    const byMode = query.mode && !exactReference(query.q, "GF");
+    return [eq(orders.type, "donation"), hasPayment, ...(byMode ? [eq(orders.test, query.mode === "test")] : [])];
   }
 
   async function page(query: DonorQuery, limit: number): Promise<DonorRow[]> {

@@ -5,6 +5,7 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql, sum, type SQL } from "drizzle-orm";
 import { nextMonthlyPayment } from "../../../core/dates";
 import { formatPence } from "../../../core/money";
+import { exactReference } from "../../../core/references";
 import type { Database } from "../../db/client";
 import { qualified } from "../../db/qualified";
 import { giftAidCancellations, orders, payments, refunds } from "../../db/schema/index";
@@ -58,9 +59,14 @@ export function createGivingAdmin(deps: GivingAdminDeps) {
   const { db, audit } = deps;
   const totals = createPaymentTotals({ db });
 
-  /** Read from the payment's own copy of its order's type and test flag: one index serves the page without the orders. */
+  /**
+   * Read from the payment's own copy of its order's type and test flag: one index serves the page
+   * without the orders. A whole GF- reference names one gift: its payments whatever the dates and mode.
+   */
   function giftFilters(query: GiftQuery): SQL[] {
     const filters: SQL[] = [eq(payments.orderType, "donation")];
+    const reference = exactReference(query.q, "GF");
+    if (reference) return [...filters, eq(orders.reference, reference)];
     if (query.from) filters.push(gte(payments.paidAt, dayStart(query.from)));
     if (query.to) filters.push(lt(payments.paidAt, dayAfter(query.to)));
     if (query.mode) filters.push(eq(payments.test, query.mode === "test"));
@@ -129,7 +135,8 @@ export function createGivingAdmin(deps: GivingAdminDeps) {
 
   function planPage(query: PlanQuery, limit: number) {
     const filters: SQL[] = [eq(orders.frequency, "monthly"), isNotNull(orders.providerSubscriptionId), inArray(orders.status, ["paid", "partially_refunded", "refunded", "needs_review"])];
-    if (query.status) filters.push(eq(orders.subscriptionStatus, query.status));
+    // A whole GF- reference names one plan: shown whatever its status (issue 55).
+    if (query.status && !exactReference(query.q, "GF")) filters.push(eq(orders.subscriptionStatus, query.status));
     const search = query.q ? searchFilter(query.q, "GF") : undefined;
     if (search) filters.push(search);
     if (query.after) {

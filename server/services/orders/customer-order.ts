@@ -31,11 +31,11 @@ export function createCustomerOrders({ db, secret }: { db: Database; secret: str
         total: order.total,
         refunded: order.refundedTotal,
         dispatch:
-          order.carrier && order.trackingNumber && order.dispatchedAt
+          order.carrier && order.dispatchedAt
             ? {
                 carrier: order.carrier,
                 trackingNumber: order.trackingNumber,
-                trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
+                trackingUrl: order.trackingNumber ? trackingUrl(order.carrier, order.trackingNumber) : null,
                 at: order.dispatchedAt.toISOString(),
               }
             : null,

@@ -13,6 +13,7 @@ import type {
 } from "../../../core/schemas/admin-orders";
 import { getShippingOption, type ShippingOptionId } from "../../../core/pricing";
 import { formatPence } from "../../../core/money";
+import { exactReference, type ReferencePrefix } from "../../../core/references";
 import { trackingUrl } from "../../../core/tracking";
 import type { Database, Transaction } from "../../db/client";
 import { qualified } from "../../db/qualified";
@@ -38,9 +39,14 @@ export interface OrderAdminDeps {
   orderLinkSecret: string;
 }
 
-/** The filters as SQL, shared by the list, its totals and the CSV export. */
+/**
+ * The filters as SQL, shared by the list, its totals and the CSV export. A whole reference typed
+ * names one order: it is shown whatever the view and filters (issue 55), as staff expect.
+ */
 export function orderFilters(query: OrderListQuery): SQL[] {
   const filters: SQL[] = [eq(orders.type, "merchandise")];
+  const reference = exactReference(query.q, "PM");
+  if (reference) return [...filters, eq(orders.reference, reference)];
   if ((query.view ?? "to-dispatch") === "to-dispatch") {
     filters.push(inArray(orders.status, [...dispatchable]), eq(orders.fulfilmentStatus, "unfulfilled"));
   }
@@ -61,12 +67,12 @@ export function orderFilters(query: OrderListQuery): SQL[] {
  * their start). Each is one indexed prefix look-up; an OR over all of them would read
  * every order.
  */
-export function searchFilter(raw: string, referencePrefix: "PM" | "GF" = "PM"): SQL | undefined {
+export function searchFilter(raw: string, referencePrefix: ReferencePrefix = "PM"): SQL | undefined {
   const q = raw.trim();
   if (!q) return undefined;
   const compact = q.replace(/\s+/g, "").toUpperCase();
-  const reference = new RegExp(`^${referencePrefix}-?(\\d+)$`).exec(compact);
-  if (reference) return eq(orders.reference, `${referencePrefix}-${reference[1]}`);
+  const reference = exactReference(q, referencePrefix);
+  if (reference) return eq(orders.reference, reference);
   if (q.includes("@")) return sql`lower(${orders.email}) like ${`${escapeLike(q.toLowerCase())}%`}`;
   if (/^[A-Z]{1,2}\d[A-Z\d]?(\d[A-Z]{0,2})?$/.test(compact)) {
     return sql`upper(replace(${orders.postalCode}, ' ', '')) like ${`${escapeLike(compact)}%`}`;
@@ -111,11 +117,48 @@ export interface OrderAdmin {
     actor: Actor,
     context: RequestContext,
   ): Promise<{ dispatched: string[] }>;
+  /** A dispatched order's carrier and tracking number put right; the customer emailed only if asked. */
+  correctDispatch(
+    reference: string,
+    input: { version: number; carrier: Carrier; trackingNumber: string; emailCustomer: boolean },
+    actor: Actor,
+    context: RequestContext,
+  ): Promise<OrderDetail>;
   addNote(reference: string, body: string, actor: Actor, context: RequestContext): Promise<void>;
+}
+
+/** A typed tracking number as kept: capitals, or none for untracked post. */
+function keptTrackingNumber(typed: string): string | null {
+  return typed.trim().toUpperCase() || null;
+}
+
+/** What the timeline says of a dispatch's carrier and tracking number. */
+function trackingLine(trackingNumber: unknown): string {
+  return trackingNumber ? `Tracking number ${String(trackingNumber)}` : "No tracking number (untracked post)";
 }
 
 export function createOrderAdmin(deps: OrderAdminDeps): OrderAdmin {
   const { db, audit } = deps;
+
+  /** The dispatch email's details for `order`, sent with `carrier` and `trackingNumber`. */
+  function dispatchEmailProps(
+    order: { reference: string; firstName: string; test: boolean },
+    carrier: Carrier,
+    trackingNumber: string | null,
+    corrected = false,
+  ) {
+    return {
+      reference: order.reference,
+      firstName: order.firstName,
+      carrier,
+      trackingNumber,
+      trackingUrl: trackingNumber ? trackingUrl(carrier, trackingNumber) : null,
+      orderPageUrl: orderPageUrl(deps.publicUrl, deps.orderLinkSecret, order.reference),
+      test: order.test,
+      publicUrl: deps.publicUrl,
+      corrected,
+    };
+  }
 
   async function page(query: OrderListQuery, limit: number) {
     const ascending = oldestFirst(query);
@@ -147,12 +190,14 @@ export function createOrderAdmin(deps: OrderAdminDeps): OrderAdmin {
     return row;
   }
 
-  return {
+  const admin: OrderAdmin = {
     async list(query) {
       // Two queries at once: on PostgreSQL they run on two connections side by side.
       // A search typed on "To dispatch" also counts its matches in every state (issue 31): staff
       // looking up a dispatched or refunded order by its reference are told where it is.
-      const searchingDefaultView = Boolean(query.q?.trim()) && (query.view ?? "to-dispatch") === "to-dispatch" && !query.after;
+      // A whole reference is already looked up in every state: nothing more to point to.
+      const searchingDefaultView =
+        Boolean(query.q?.trim()) && !exactReference(query.q, "PM") && (query.view ?? "to-dispatch") === "to-dispatch" && !query.after;
       const [rows, [totals], everywhere] = await Promise.all([
         page(query, ORDER_PAGE_SIZE),
         db
@@ -239,8 +284,13 @@ export function createOrderAdmin(deps: OrderAdminDeps): OrderAdmin {
         ...events.map((e) => ({
           at: e.at.toISOString(),
           kind: e.kind,
-          title: e.kind === "dispatched" ? `Dispatched with ${String(e.details.carrier)}` : "Note",
-          detail: e.kind === "dispatched" ? `Tracking number ${String(e.details.trackingNumber)}` : e.body,
+          title:
+            e.kind === "dispatched"
+              ? `Dispatched with ${String(e.details.carrier)}`
+              : e.kind === "dispatch_corrected"
+                ? `Dispatch details corrected: ${String(e.details.carrier)}${e.details.emailed ? ", customer emailed" : ""}`
+                : "Note",
+          detail: e.kind === "note" ? e.body : trackingLine(e.details.trackingNumber),
           by: e.actorLabel,
         })),
       ].sort((a, b) => a.at.localeCompare(b.at));
@@ -279,11 +329,11 @@ export function createOrderAdmin(deps: OrderAdminDeps): OrderAdmin {
           refundable: Math.max(0, paidTotal - held),
         },
         dispatch:
-          order.carrier && order.trackingNumber && order.dispatchedAt
+          order.carrier && order.dispatchedAt
             ? {
                 carrier: order.carrier,
                 trackingNumber: order.trackingNumber,
-                trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
+                trackingUrl: order.trackingNumber ? trackingUrl(order.carrier, order.trackingNumber) : null,
                 at: order.dispatchedAt.toISOString(),
               }
             : null,
@@ -310,7 +360,7 @@ export function createOrderAdmin(deps: OrderAdminDeps): OrderAdmin {
           if (!(dispatchable as readonly string[]).includes(order.status)) {
             throw new ConflictError(`${order.reference} can't be dispatched: it is not paid.`);
           }
-          const trackingNumber = item.trackingNumber.trim().toUpperCase();
+          const trackingNumber = keptTrackingNumber(item.trackingNumber);
           await tx
             .update(orders)
             .set({
@@ -328,16 +378,7 @@ export function createOrderAdmin(deps: OrderAdminDeps): OrderAdmin {
             actorLabel: actor.actorLabel,
             details: { carrier: input.carrier, trackingNumber },
           });
-          const email = await dispatchEmail({
-            reference: order.reference,
-            firstName: order.firstName,
-            carrier: input.carrier,
-            trackingNumber,
-            trackingUrl: trackingUrl(input.carrier, trackingNumber),
-            orderPageUrl: orderPageUrl(deps.publicUrl, deps.orderLinkSecret, order.reference),
-            test: order.test,
-            publicUrl: deps.publicUrl,
-          });
+          const email = await dispatchEmail(dispatchEmailProps(order, input.carrier, trackingNumber));
           await enqueueEmail(tx, { kind: "order-dispatched", to: order.email, ...email, dedupeKey: `order:${order.id}:dispatched` });
           await audit.record(
             {
@@ -355,6 +396,45 @@ export function createOrderAdmin(deps: OrderAdminDeps): OrderAdmin {
       return { dispatched: references };
     },
 
+    async correctDispatch(reference, input, actor, context) {
+      await db.transaction(async (tx) => {
+        const order = await lockedOrder(tx, reference);
+        if (order.version !== input.version) {
+          throw new ConflictError(`${order.reference} changed since this page was opened: reload it and check before correcting.`);
+        }
+        if (order.fulfilmentStatus !== "dispatched") throw new ConflictError(`${order.reference} has not been dispatched yet.`);
+        const trackingNumber = keptTrackingNumber(input.trackingNumber);
+        const before = { carrier: order.carrier, trackingNumber: order.trackingNumber };
+        await tx
+          .update(orders)
+          .set({ carrier: input.carrier, trackingNumber, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
+          .where(eq(orders.id, order.id));
+        await tx.insert(orderEvents).values({
+          orderId: order.id,
+          kind: "dispatch_corrected",
+          actorLabel: actor.actorLabel,
+          details: { carrier: input.carrier, trackingNumber, emailed: input.emailCustomer },
+        });
+        if (input.emailCustomer) {
+          const email = await dispatchEmail(dispatchEmailProps(order, input.carrier, trackingNumber, true));
+          // Each correction its own email: the version it was made from tells them apart.
+          await enqueueEmail(tx, { kind: "order-dispatched", to: order.email, ...email, dedupeKey: `order:${order.id}:dispatch-corrected:${order.version}` });
+        }
+        await audit.record(
+          {
+            actor,
+            action: "order.dispatch_corrected",
+            target: { type: "order", id: order.reference },
+            context,
+            details: { before, after: { carrier: input.carrier, trackingNumber }, emailedCustomer: input.emailCustomer },
+          },
+          tx,
+        );
+      });
+      if (input.emailCustomer) deps.outbox.notify();
+      return admin.detail(reference);
+    },
+
     async addNote(reference, body, actor, context) {
       await db.transaction(async (tx) => {
         const order = await lockedOrder(tx, reference);
@@ -364,4 +444,5 @@ export function createOrderAdmin(deps: OrderAdminDeps): OrderAdmin {
       });
     },
   };
+  return admin;
 }

@@ -8,7 +8,8 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { contentChanges, sameContent, type ContentChange } from "../../../core/pages/diff";
 import { isPageKey, pageKeys, pageTemplates, type PageKey, type PageTemplateOf } from "../../../core/pages/registry";
 import { pageSeeds } from "../../../core/pages/seeds/index";
-import { alignWithTemplate, checkPageContent, type PageContent, type PageTemplate, type SlotDef } from "../../../core/pages/template";
+import { sameFileName } from "../../../core/pages/images";
+import { alignWithTemplate, checkPageContent, FILE_NAME_ALT, type ImageValue, type PageContent, type PageTemplate, type SlotDef } from "../../../core/pages/template";
 import type { AdminPage, PageSave, PageSchedule, PageSummary, PageVersion, PageVersionSummary } from "../../../core/schemas/admin-pages";
 import { formatUkDateTime, instantOfUkTime } from "../../../core/uk-time";
 import type { Database, Transaction } from "../../db/client";
@@ -80,14 +81,14 @@ function auditChanges(changes: ContentChange[]): Record<string, unknown> {
   };
 }
 
-/** Every photo a page's content names: each must be one uploaded for pages. */
-function photosOf(template: PageTemplate, content: PageContent): { field: string; id: string }[] {
-  const found: { field: string; id: string }[] = [];
+/** Every photo a page's content names (with the alt text it is given there): each must be one uploaded for pages. */
+function photosOf(template: PageTemplate, content: PageContent): { field: string; id: string; alt?: { field: string; text: string } }[] {
+  const found: { field: string; id: string; alt?: { field: string; text: string } }[] = [];
   if (content.meta.socialImage) found.push({ field: "content.meta.socialImage", id: content.meta.socialImage });
   const visit = (slot: SlotDef, value: unknown, field: string) => {
     if (slot.kind === "image") {
-      const photo = (value as { photo?: string | null } | undefined)?.photo;
-      if (photo) found.push({ field: `${field}.photo`, id: photo });
+      const image = value as ImageValue | undefined;
+      if (image?.photo) found.push({ field: `${field}.photo`, id: image.photo, alt: { field: `${field}.alt`, text: image.alt } });
     } else if (slot.kind === "list" && Array.isArray(value)) {
       value.forEach((item: Record<string, unknown>, i) => {
         for (const [key, itemSlot] of Object.entries(slot.item)) visit(itemSlot, item[key], `${field}.${i}.${key}`);
@@ -150,11 +151,14 @@ export function createSitePages({ db, audit }: SitePagesDeps): SitePages {
     }
     const photos = photosOf(template, result.content);
     if (photos.length) {
-      const known = new Set(
-        (await tx.select({ id: pageImages.id }).from(pageImages).where(inArray(pageImages.id, photos.map((p) => p.id)))).map((r) => r.id),
+      const labels = new Map(
+        (await tx.select({ id: pageImages.id, label: pageImages.label }).from(pageImages).where(inArray(pageImages.id, photos.map((p) => p.id)))).map((r) => [r.id, r.label]),
       );
-      const missing = photos.filter((photo) => !known.has(photo.id));
+      const missing = photos.filter((photo) => !labels.has(photo.id));
       if (missing.length) throw new InvalidInputError("A photo on this page is no longer in the library", missing.map((m) => ({ field: m.field, message: "This photo is no longer in the library: choose another" })));
+      // The name it was uploaded under is usually the file's ("team-at-camp.jpg"): never alt text.
+      const named = photos.filter((photo) => photo.alt && sameFileName(photo.alt.text, labels.get(photo.id)!));
+      if (named.length) throw new InvalidInputError("Describe what each photo shows", named.map((n) => ({ field: n.alt!.field, message: FILE_NAME_ALT })));
     }
     return result.content;
   }
