@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { ContentHero } from "~/features/content/shared/slots";
 import { ProductGrid } from "~/features/store/product-card";
 import { livePage, shelves } from "~/lib/site-data.server";
-import { contentPageMeta } from "~/lib/seo";
+import { contentPageMeta } from "~/lib/content-page-meta";
 import type { Route } from "./+types/devotionals";
 import { paths } from "@core/paths";
 

@@ -4,7 +4,7 @@ import { contentIcons } from "~/features/content/shared/content-icons";
 import { MarketplaceIntro } from "~/features/store/marketplace-intro";
 import { StoreCatalogue } from "~/features/store/store-catalogue";
 import { livePage, shelves } from "~/lib/site-data.server";
-import { contentPageMeta } from "~/lib/seo";
+import { contentPageMeta } from "~/lib/content-page-meta";
 import type { Route } from "./+types/marketplace";
 import { paths } from "@core/paths";
 

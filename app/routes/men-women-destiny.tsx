@@ -4,7 +4,7 @@ import { FeaturedProgrammes } from "~/features/content/men-women-destiny/feature
 import { FocusAreas } from "~/features/content/men-women-destiny/focus-areas";
 import { WhoWeAre } from "~/features/content/men-women-destiny/who-we-are";
 import { ContentCta, ContentHero, shown } from "~/features/content/shared/slots";
-import { contentPageMeta } from "~/lib/seo";
+import { contentPageMeta } from "~/lib/content-page-meta";
 import { livePage } from "~/lib/site-data.server";
 import type { Route } from "./+types/men-women-destiny";
 import { paths } from "@core/paths";

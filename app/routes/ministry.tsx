@@ -2,7 +2,7 @@ import { BackToHome } from "~/components/layout/page";
 import { MinistryCards } from "~/features/content/ministry/ministry-cards";
 import { PrayerRequest } from "~/features/content/ministry/prayer-request";
 import { ContentCta, ContentHero, shown } from "~/features/content/shared/slots";
-import { contentPageMeta } from "~/lib/seo";
+import { contentPageMeta } from "~/lib/content-page-meta";
 import { livePage } from "~/lib/site-data.server";
 import type { Route } from "./+types/ministry";
 import { paths } from "@core/paths";

@@ -4,7 +4,7 @@ import { MissionCta } from "~/features/content/mission/mission-cta";
 import { MissionStatement } from "~/features/content/mission/mission-statement";
 import { WhereWeServe } from "~/features/content/mission/where-we-serve";
 import { ContentHero, shown } from "~/features/content/shared/slots";
-import { contentPageMeta } from "~/lib/seo";
+import { contentPageMeta } from "~/lib/content-page-meta";
 import { livePage } from "~/lib/site-data.server";
 import type { Route } from "./+types/mission";
 import { paths } from "@core/paths";
