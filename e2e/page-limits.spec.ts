@@ -28,8 +28,16 @@ for (const template of Object.values(pageTemplates)) {
           const limit = document.documentElement.clientWidth;
           // Text that reaches past the screen's edge, whether it spills or is cut off by its box.
           const hasText = (element: Element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+          // A row that scrolls sideways by design (the store's category chips on a phone) keeps its
+          // far end in reach: that is not text spilling off the screen.
+          const inScrollingRow = (element: Element) => {
+            for (let box = element.parentElement; box; box = box.parentElement) {
+              if (["auto", "scroll"].includes(getComputedStyle(box).overflowX)) return true;
+            }
+            return false;
+          };
           return [...document.querySelectorAll("main *")]
-            .filter((element) => hasText(element) && element.getBoundingClientRect().right > limit + 0.5)
+            .filter((element) => hasText(element) && element.getBoundingClientRect().right > limit + 0.5 && !inScrollingRow(element))
             .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ${(element.textContent ?? "").slice(0, 40)}`)
             .slice(0, 5);
         });

@@ -1,23 +1,20 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { PageHero } from "~/components/layout/page";
 import { Button } from "~/components/ui/button";
+import { ContentHero } from "~/features/content/shared/slots";
 import { ProductGrid } from "~/features/store/product-card";
-import { shelves } from "~/lib/site-data.server";
-import { pageMeta } from "~/lib/seo";
+import { livePage, shelves } from "~/lib/site-data.server";
+import { contentPageMeta } from "~/lib/content-page-meta";
 import type { Route } from "./+types/devotionals";
 import { paths } from "@core/paths";
 
-export const meta = () =>
-  pageMeta({
-    title: "Devotional Resources",
-    description: "Devotional journals and resources to help you deepen your walk with God.",
-    path: paths.devotionals,
-  });
+export const meta = ({ data }: Route.MetaArgs) => contentPageMeta(data?.page.meta, paths.devotionals);
 
-// The live catalogue's devotional shelf, in the page's HTML (docs/decisions/0018-live-pages-from-the-database.md).
+// The live catalogue's devotional shelf, in the page's HTML (docs/decisions/0018-live-pages-from-the-database.md),
+// under the banner's words as staff last published them (core/pages/templates/devotionals.ts).
 export async function loader({ context }: Route.LoaderArgs) {
-  return { products: (await shelves(context)).devotionals };
+  const [{ devotionals }, page] = await Promise.all([shelves(context), livePage(context, "devotionals")]);
+  return { page, products: devotionals };
 }
 
 export default function DevotionalsPage({ loaderData }: Route.ComponentProps) {
@@ -31,9 +28,7 @@ export default function DevotionalsPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </Button>
       </div>
-      <PageHero eyebrow="Marketplace" title="Devotional Resources">
-        <p>Resources to help you deepen your walk with God, one day and one page at a time.</p>
-      </PageHero>
+      <ContentHero section={loaderData.page.sections.hero} />
       <section aria-label="Devotional products" className="mx-auto max-w-7xl px-4 pt-12 pb-20 sm:px-6 lg:px-8">
         <ProductGrid products={loaderData.products} eagerCount={1} headingLevel={2} />
       </section>

@@ -1,36 +1,32 @@
-import { BackToHome, PageHero } from "~/components/layout/page";
+import { BackToHome } from "~/components/layout/page";
 import { CoreValues } from "~/features/content/men-women-destiny/core-values";
 import { FeaturedProgrammes } from "~/features/content/men-women-destiny/featured-programmes";
 import { FocusAreas } from "~/features/content/men-women-destiny/focus-areas";
-import { ProgrammeCta } from "~/features/content/men-women-destiny/programme-cta";
 import { WhoWeAre } from "~/features/content/men-women-destiny/who-we-are";
-import { pageMeta } from "~/lib/seo";
+import { ContentCta, ContentHero, shown } from "~/features/content/shared/slots";
+import { contentPageMeta } from "~/lib/content-page-meta";
+import { livePage } from "~/lib/site-data.server";
+import type { Route } from "./+types/men-women-destiny";
 import { paths } from "@core/paths";
-import { siteConfig } from "@core/site-config";
 
-export const meta = () =>
-  pageMeta({
-    title: siteConfig.programmeName,
-    description:
-      "Men, Women & Destiny: mentoring, family support, skills training and youth development for marginalized men, women and young people in Jamaica and the diaspora.",
-    path: paths.menWomenDestiny,
-  });
+// The page's words as staff last published them (core/pages/templates/men-women-destiny.ts).
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await livePage(context, "men-women-destiny") };
+}
 
-export default function MenWomenDestinyPage() {
+export const meta = ({ data }: Route.MetaArgs) => contentPageMeta(data?.page.meta, paths.menWomenDestiny);
+
+export default function MenWomenDestinyPage({ loaderData: { page } }: Route.ComponentProps) {
+  const { hero, programmes, who, values, focus, join } = page.sections;
   return (
     <>
       <BackToHome />
-      <PageHero eyebrow={`A ${siteConfig.name} programme`} title={siteConfig.programmeName}>
-        <p>
-          A community-empowerment programme walking with marginalized men, women and young people in Jamaica and the
-          diaspora, from surviving to thriving.
-        </p>
-      </PageHero>
-      <FeaturedProgrammes />
-      <WhoWeAre />
-      <CoreValues />
-      <FocusAreas />
-      <ProgrammeCta />
+      <ContentHero section={hero} />
+      <FeaturedProgrammes section={programmes} />
+      <WhoWeAre section={who} />
+      <CoreValues section={values} />
+      <FocusAreas section={focus} />
+      {shown(join) && <ContentCta id="programme-cta-title" section={join} />}
     </>
   );
 }

@@ -1,31 +1,28 @@
-import { BackToHome, PageHero } from "~/components/layout/page";
+import { BackToHome } from "~/components/layout/page";
 import { MinistryCards } from "~/features/content/ministry/ministry-cards";
 import { PrayerRequest } from "~/features/content/ministry/prayer-request";
-import { ServeWithUs } from "~/features/content/ministry/serve-with-us";
-import { pageMeta } from "~/lib/seo";
+import { ContentCta, ContentHero, shown } from "~/features/content/shared/slots";
+import { contentPageMeta } from "~/lib/content-page-meta";
+import { livePage } from "~/lib/site-data.server";
+import type { Route } from "./+types/ministry";
 import { paths } from "@core/paths";
 
-export const meta = () =>
-  pageMeta({
-    title: "Our Ministry",
-    description:
-      "Worship and prayer, family and marriage, youth mentoring, community outreach, diaspora care and church partnerships: the ministries of Purpose Movement.",
-    path: paths.ministry,
-  });
+// The page's words as staff last published them (core/pages/templates/ministry.ts).
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await livePage(context, "ministry") };
+}
 
-export default function MinistryPage() {
+export const meta = ({ data }: Route.MetaArgs) => contentPageMeta(data?.page.meta, paths.ministry);
+
+export default function MinistryPage({ loaderData: { page } }: Route.ComponentProps) {
+  const { hero, ministries, prayer, serve } = page.sections;
   return (
     <>
       <BackToHome />
-      <PageHero eyebrow="Ministry" title="Our Ministry">
-        <p>
-          Ministry that meets people where they are: in church, at the kitchen table, at the school gate and across
-          the miles between Jamaica and the UK.
-        </p>
-      </PageHero>
-      <MinistryCards />
-      <PrayerRequest />
-      <ServeWithUs />
+      <ContentHero section={hero} />
+      <MinistryCards section={ministries} />
+      {shown(prayer) && <PrayerRequest section={prayer} />}
+      {shown(serve) && <ContentCta id="serve-with-us-title" section={serve} />}
     </>
   );
 }

@@ -1,30 +1,31 @@
-import { BackToHome, PageHero } from "~/components/layout/page";
+import { BackToHome } from "~/components/layout/page";
 import { MissionCommitments } from "~/features/content/mission/mission-commitments";
 import { MissionCta } from "~/features/content/mission/mission-cta";
 import { MissionStatement } from "~/features/content/mission/mission-statement";
 import { WhereWeServe } from "~/features/content/mission/where-we-serve";
-import { pageMeta } from "~/lib/seo";
+import { ContentHero, shown } from "~/features/content/shared/slots";
+import { contentPageMeta } from "~/lib/content-page-meta";
+import { livePage } from "~/lib/site-data.server";
+import type { Route } from "./+types/mission";
 import { paths } from "@core/paths";
 
-export const meta = () =>
-  pageMeta({
-    title: "Our Mission",
-    description:
-      "Our mission: to help every person discover their God-given purpose, to strengthen families and to empower marginalized communities in Jamaica and the diaspora.",
-    path: paths.mission,
-  });
+// The page's words as staff last published them (core/pages/templates/mission.ts).
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await livePage(context, "mission") };
+}
 
-export default function MissionPage() {
+export const meta = ({ data }: Route.MetaArgs) => contentPageMeta(data?.page.meta, paths.mission);
+
+export default function MissionPage({ loaderData: { page } }: Route.ComponentProps) {
+  const { hero, statement, commitments, places, join } = page.sections;
   return (
     <>
       <BackToHome />
-      <PageHero eyebrow="Why we exist" title="Our Mission">
-        <p>Faith that works. Families that flourish. Communities that rise.</p>
-      </PageHero>
-      <MissionStatement />
-      <MissionCommitments />
-      <WhereWeServe />
-      <MissionCta />
+      <ContentHero section={hero} />
+      <MissionStatement section={statement} />
+      <MissionCommitments section={commitments} />
+      <WhereWeServe section={places} />
+      {shown(join) && <MissionCta section={join} />}
     </>
   );
 }

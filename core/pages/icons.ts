@@ -36,6 +36,8 @@ export const contentIconNames = [
   "wrench",
   "backpack",
   "badge-check",
+  "truck",
+  "shield-check",
 ] as const;
 export type ContentIconName = (typeof contentIconNames)[number];
 
@@ -76,4 +78,6 @@ export const contentIconLabels: Record<ContentIconName, string> = {
   wrench: "Spanner",
   backpack: "Backpack",
   "badge-check": "Badge with tick",
+  truck: "Delivery van",
+  "shield-check": "Shield with tick",
 };

@@ -3,7 +3,13 @@
 import { accessibilityPage } from "./templates/accessibility";
 import { bookCallPage } from "./templates/book-call";
 import { coachingPage } from "./templates/coaching";
+import { homePage } from "./templates/home";
 import { connectPage } from "./templates/connect";
+import { devotionalsPage } from "./templates/devotionals";
+import { marketplacePage } from "./templates/marketplace";
+import { menWomenDestinyPage } from "./templates/men-women-destiny";
+import { ministryPage } from "./templates/ministry";
+import { missionPage } from "./templates/mission";
 import { movementPage } from "./templates/movement";
 import { paymentCancelledPage } from "./templates/payment-cancelled";
 import { privacyPage } from "./templates/privacy";
@@ -11,7 +17,13 @@ import { supportPage } from "./templates/support";
 import { termsPage } from "./templates/terms";
 
 export const pageTemplates = {
+  home: homePage,
   movement: movementPage,
+  ministry: ministryPage,
+  mission: missionPage,
+  "men-women-destiny": menWomenDestinyPage,
+  marketplace: marketplacePage,
+  devotionals: devotionalsPage,
   coaching: coachingPage,
   "book-call": bookCallPage,
   connect: connectPage,

@@ -4,6 +4,7 @@ import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { trimIconData } from "../../../scripts/lib/lucide-icon-plugin";
 import createLucideIcon, { type IconProps } from "./lucide-icon";
 
 const appDir = join(import.meta.dirname, "../..");
@@ -19,6 +20,16 @@ function iconsTheSiteUses(): string[] {
     }
   }
   return [...names].sort();
+}
+
+type IconData = Parameters<typeof createLucideIcon>[0];
+
+/** The icon's data as the build hands it to the light engine: its module's source, trimmed by the lucide-icon plugin. */
+function builtIconData(moduleName: string): { data: IconData; source: string } {
+  const source = trimIconData(readFileSync(join(appDir, `../node_modules/lucide-react/dist/esm/icons/${moduleName}.mjs`), "utf8"));
+  const literal = /const __iconData = (\{[\s\S]*?\n\});/.exec(source);
+  expect(literal, `${moduleName}.mjs declares its data as before`).not.toBeNull();
+  return { data: new Function(`return ${literal![1]}`)() as IconData, source };
 }
 
 const render = (Icon: ComponentType<IconProps>, props: IconProps) => renderToStaticMarkup(createElement(Icon, props));
@@ -46,9 +57,13 @@ describe("the build's light lucide icons", () => {
     const Real: ComponentType<IconProps> | undefined = Reflect.get(lucide, name);
     expect(Real, `lucide-react exports ${name}`).toBeDefined();
     // The icon's own module (its file name is its first class after "lucide") holds the data the build passes in.
-    const moduleName = /class="lucide lucide-([a-z0-9-]+)/.exec(render(Real!, {}))![1];
-    const { __iconData } = (await import(`lucide-react/icons/${moduleName}`)) as { __iconData: Parameters<typeof createLucideIcon>[0] };
-    const Light = createLucideIcon(__iconData);
+    const moduleName = /class="lucide lucide-([a-z0-9-]+)/.exec(render(Real!, {}))![1]!;
+    const { __iconData } = (await import(`lucide-react/icons/${moduleName}`)) as { __iconData: IconData };
+    const built = builtIconData(moduleName);
+    // What the build leaves out is only what the light engine never reads.
+    expect(built.source).not.toMatch(/\bkey:/);
+    expect(built.data).toEqual({ ...__iconData, size: __iconData.size === 24 ? undefined : __iconData.size, node: __iconData.node.map(([tag, { key: _key, ...attributes }]) => [tag, attributes]) });
+    const Light = createLucideIcon(built.data);
     for (const props of propsTheSiteUses) expect(render(Light, props)).toBe(render(Real!, props));
   });
 });

@@ -7,6 +7,12 @@ import { accessibilitySeed } from "./accessibility";
 import { bookCallSeed } from "./book-call";
 import { coachingSeed } from "./coaching";
 import { connectSeed } from "./connect";
+import { homeSeed } from "./home";
+import { devotionalsSeed } from "./devotionals";
+import { marketplaceSeed } from "./marketplace";
+import { menWomenDestinySeed } from "./men-women-destiny";
+import { ministrySeed } from "./ministry";
+import { missionSeed } from "./mission";
 import { movementSeed } from "./movement";
 import { paymentCancelledSeed } from "./payment-cancelled";
 import { privacySeed } from "./privacy";
@@ -14,7 +20,13 @@ import { supportSeed } from "./support";
 import { termsSeed } from "./terms";
 
 export const pageSeeds: { [K in PageKey]: PageContent<PageTemplateOf<K>> } = {
+  home: homeSeed,
   movement: movementSeed,
+  ministry: ministrySeed,
+  mission: missionSeed,
+  "men-women-destiny": menWomenDestinySeed,
+  marketplace: marketplaceSeed,
+  devotionals: devotionalsSeed,
   coaching: coachingSeed,
   "book-call": bookCallSeed,
   connect: connectSeed,

@@ -1,13 +1,13 @@
 import { ArrowDown, Sparkles } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { paths } from "@core/paths";
-import { siteConfig } from "@core/site-config";
+import type { SectionValue } from "@core/pages/template";
+import type { homePage } from "@core/pages/templates/home";
 import { PassportEmblem } from "../shared/artwork";
+import { SlotButton } from "../shared/slot-link";
 import { WHAT_WE_DO_ID } from "./what-we-do";
 
 /** The landing hero. Text first and no images, so the heading paints as the page's largest element. */
-export function HomeHero() {
+export function HomeHero({ section }: { section: SectionValue<typeof homePage.sections.hero> }) {
   return (
     <section aria-labelledby="home-hero-title" className="relative overflow-hidden bg-evergreen-900 text-white">
       <div
@@ -16,31 +16,34 @@ export function HomeHero() {
       />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pb-16 pt-12 sm:px-6 sm:pb-20 sm:pt-16 lg:grid-cols-[1.15fr_0.85fr] lg:px-8 lg:py-24">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-gold-300/40 bg-white/5 px-4 py-1.5 text-sm font-semibold text-gold-300">
-            <Sparkles aria-hidden="true" className="size-4" />
-            Faith · Family · Community
-          </p>
+          {section.eyebrow && (
+            <p className="inline-flex items-center gap-2 rounded-full border border-gold-300/40 bg-white/5 px-4 py-1.5 text-sm font-semibold text-gold-300">
+              <Sparkles aria-hidden="true" className="size-4" />
+              {section.eyebrow}
+            </p>
+          )}
           <h1
             id="home-hero-title"
             className="mt-6 text-[3.5rem] font-semibold leading-[1.02] tracking-tight sm:text-7xl lg:text-[5.25rem]"
           >
-            {siteConfig.tagline.replace(/ Purpose$/, "")} <span className="italic text-gold-300">Purpose</span>
+            {section.heading}
+            {section.highlight && (
+              <>
+                {" "}
+                <span className="italic text-gold-300">{section.highlight}</span>
+              </>
+            )}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-evergreen-50 sm:text-xl">
-            A Christian faith and family ministry walking with families and marginalized communities in Jamaica and
-            across the UK diaspora.
-          </p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-evergreen-50 sm:text-xl">{section.intro}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="gold" size="lg">
               {/* A plain in-page link, so it scrolls before any script has loaded. */}
               <a href={`#${WHAT_WE_DO_ID}`}>
-                Begin Your Journey
+                {section.begin}
                 <ArrowDown aria-hidden="true" />
               </a>
             </Button>
-            <Button asChild variant="outline-light" size="lg">
-              <Link to={paths.movement}>Discover Our Movement</Link>
-            </Button>
+            <SlotButton link={section.secondary} variant="outline-light" size="lg" />
           </div>
         </div>
         <PassportEmblem className="mx-auto w-full max-w-64 sm:max-w-sm lg:max-w-md" />

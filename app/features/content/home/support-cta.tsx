@@ -1,33 +1,31 @@
 import { Heart } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { paths } from "@core/paths";
+import type { SectionValue } from "@core/pages/template";
+import type { homePage } from "@core/pages/templates/home";
 import { CtaBand } from "../shared/cta-band";
+import { hasText, RichText } from "../shared/rich-text";
+import { SlotAnchor, SlotButton } from "../shared/slot-link";
 
-export function SupportCta() {
+/** The closing panel (the shared one, with a heart on its giving button). */
+export function SupportCta({ section }: { section: SectionValue<typeof homePage.sections.support> }) {
   return (
     <CtaBand
       id="home-support-title"
-      eyebrow="Partner with us"
-      title="Support the Movement"
+      eyebrow={section.eyebrow || undefined}
+      title={section.heading}
       actions={
         <>
           <Button asChild variant="gold" size="lg">
-            <Link to={paths.support}>
+            <SlotAnchor link={section.primary}>
               <Heart aria-hidden="true" />
-              Give Today
-            </Link>
+              {section.primary.label}
+            </SlotAnchor>
           </Button>
-          <Button asChild variant="outline-light" size="lg">
-            <Link to={paths.connect}>Join Our Community</Link>
-          </Button>
+          <SlotButton link={section.secondary} variant="outline-light" size="lg" />
         </>
       }
     >
-      <p>
-        Your generosity keeps mentors meeting young people, school bags reaching children and families finding hope.
-        Give once or monthly, and if you are a UK taxpayer, Gift Aid adds 25p to every £1 at no extra cost to you.
-      </p>
+      {hasText(section.text) ? <RichText doc={section.text} /> : undefined}
     </CtaBand>
   );
 }

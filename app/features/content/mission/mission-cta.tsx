@@ -1,30 +1,23 @@
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { paths } from "@core/paths";
+import type { SectionValue } from "@core/pages/template";
+import type { missionPage } from "@core/pages/templates/mission";
 import { CtaBand } from "../shared/cta-band";
+import { SlotButton } from "../shared/slot-link";
 
-export function MissionCta() {
+export function MissionCta({ section }: { section: SectionValue<typeof missionPage.sections.join> }) {
   return (
     <CtaBand
       id="mission-cta-title"
-      eyebrow="Get involved"
-      title="Be Part of the Mission"
+      eyebrow={section.eyebrow || undefined}
+      title={section.heading}
       actions={
         <>
-          <Button asChild variant="gold" size="lg">
-            <Link to={paths.support}>Support the Mission</Link>
-          </Button>
-          <Button asChild variant="outline-light" size="lg">
-            <Link to={paths.connect}>Connect With Us</Link>
-          </Button>
+          <SlotButton link={section.primary} variant="gold" size="lg" />
+          <SlotButton link={section.secondary} variant="outline-light" size="lg" />
         </>
       }
     >
-      <p className="font-serif text-xl italic">
-        “For I know the plans I have for you,” declares the Lord, “plans to prosper you and not to harm you, plans to
-        give you hope and a future.”
-      </p>
-      <p className="mt-3 text-sm font-semibold uppercase tracking-[0.2em] text-gold-300">Jeremiah 29:11 (NIV)</p>
+      <p className="font-serif text-xl italic">{section.quote}</p>
+      <p className="mt-3 text-sm font-semibold uppercase tracking-[0.2em] text-gold-300">{section.citation}</p>
     </CtaBand>
   );
 }

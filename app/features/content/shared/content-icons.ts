@@ -35,6 +35,8 @@ import {
   Target,
   Users,
   Wrench,
+  ShieldCheck,
+  Truck,
   type LucideIcon,
 } from "lucide-react";
 import type { ContentIconName } from "@core/pages/icons";
@@ -75,4 +77,6 @@ export const contentIcons: Record<ContentIconName, LucideIcon> = {
   wrench: Wrench,
   backpack: Backpack,
   "badge-check": BadgeCheck,
+  truck: Truck,
+  "shield-check": ShieldCheck,
 };
