@@ -15,6 +15,7 @@ import { registerRoutes, trackRoutes, type RouteDef } from "./http/route-table";
 import { logRedaction } from "./http/log-redaction";
 import { refuseMalformedRequest } from "./http/malformed-request";
 import { installSecurityHeaders, securityHeaders } from "./http/security-headers";
+import { refuseCrossSitePosts } from "./http/cross-site";
 import { adminCatchAllMethods, anyStaff, createStaffSignIn, installStaffGuard, noSuchAdminRoute } from "./http/staff-auth";
 import { closeTlsConnectionsOnClose, createFastify } from "./http/transport";
 import { createPayments } from "./payments/index";
@@ -55,6 +56,7 @@ import { publicSettingsHandlers } from "./routes/public-settings";
 import { createComplaintAdmin, createComplaints } from "./services/complaints";
 import { createSuppressions } from "./services/privacy/suppressions";
 import { setSoftOptIn, softOptInEnabled } from "./services/soft-opt-in";
+import { setOrderLimit } from "./services/catalogue/order-limit";
 import { complaintFormPath, prerenderPaths, sitemapPaths } from "../core/paths";
 import { createCheckout } from "./services/checkout";
 import { createFulfilment } from "./services/fulfilment";
@@ -277,6 +279,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const supporterGiving = createSupporterGiving({ db, provider, outbox, audit, log: app.log.child({ component: "account" }), publicUrl: env.PUBLIC_URL });
   installStaffGuard(app, staffAuth);
+  refuseCrossSitePosts(app, env.PUBLIC_URL);
 
   const backups = createBackups({ pglite: database.pglite, dir: env.BACKUP_DIR });
   const goLive = createGoLive({ db, env, charity: charityDetails, backups, outbox });
@@ -325,7 +328,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       site: site.hasBuild ? "built" : "missing",
     },
   });
-  const pay = paymentHandlers(checkout);
+  const pay = paymentHandlers(checkout, env.PUBLIC_URL);
   const webhook = webhookHandlers(provider, fulfilment, refunds);
   const signup = newsletterHandlers(newsletter);
   const speaking = speakingRequestHandlers(speakingRequests);
@@ -342,6 +345,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     links: staffLinks,
     audit,
     softOptIn: { enabled: () => softOptInEnabled(db), set: (on, actor, context) => setSoftOptIn(db, audit, on, actor, context) },
+    orderLimit: {
+      current: async () => (await catalogue.snapshot()).orderLimit,
+      set: async (limit, actor, context) => {
+        await setOrderLimit(db, audit, limit, actor, context);
+        catalogue.invalidate();
+        return limit;
+      },
+    },
   });
   const owner = ["owner"] as const;
   // The shop's products and orders: every role but editors, who see only the site's pages.
@@ -382,11 +393,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", url: "/api/payment-status/:sessionId", handler: pay.paymentStatus, perMinute: paymentsPerMinute, access: "public" },
     { method: "POST", url: "/api/create-payment", handler: pay.createPayment, access: "public", perMinute: paymentsPerMinute },
     { method: "POST", url: "/api/send-purchase-email", handler: pay.sendPurchaseEmail, access: "public", perMinute: paymentsPerMinute },
-    { method: "POST", url: "/api/webhooks/stripe", handler: webhook.receive, access: "public", perMinute: env.RATE_LIMIT_WEBHOOKS_PER_MINUTE, body: "raw" },
+    { method: "POST", url: "/api/webhooks/stripe", handler: webhook.receive, access: "public", perMinute: env.RATE_LIMIT_WEBHOOKS_PER_MINUTE, body: "raw", crossSite: "allowed" },
     { method: "POST", url: "/api/newsletter", handler: signup.signup, access: "public", perMinute: signupsPerMinute },
     { method: "GET", url: newsletterLinkPaths.confirm, handler: signup.confirm, access: "public", perMinute: linksPerMinute, noHead: true },
     { method: "GET", url: newsletterLinkPaths.unsubscribe, handler: signup.unsubscribe, access: "public", perMinute: linksPerMinute, noHead: true },
-    { method: "POST", url: newsletterLinkPaths.unsubscribe, handler: signup.oneClickUnsubscribe, access: "public", perMinute: linksPerMinute, body: "any" },
+    { method: "POST", url: newsletterLinkPaths.unsubscribe, handler: signup.oneClickUnsubscribe, access: "public", perMinute: linksPerMinute, body: "any", crossSite: "allowed" },
     { method: "POST", url: "/api/speaking-requests", handler: speaking.create, access: "public", perMinute: signupsPerMinute },
     { method: "GET", url: "/api/orders/:reference", handler: customerOrder.view, access: "public", perMinute: linksPerMinute },
     { method: "GET", url: "/orders/:reference", handler: customerOrder.page, access: "public", perMinute: linksPerMinute },

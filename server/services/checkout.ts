@@ -4,7 +4,9 @@ import type { CartPaymentStatus, PurchaseStatus } from "../../core/schemas/purch
 import type { ParsedPaymentRequest } from "../../core/schemas/payment-request";
 import { NotFoundError, UpstreamUnavailableError } from "../domain/errors";
 import { ProviderUnavailableError } from "../payments/provider";
+import { buyerHash, buyerKeys, type BuyerIdentity } from "./catalogue/buyers";
 import type { Catalogue } from "./catalogue/catalogue";
+import { checkOrderLimit } from "./catalogue/order-limit";
 import { draftOrder } from "./orders/pricing";
 import { findOrderIdBySession, insertPendingOrder, loadOrder, markCheckoutFailed, recordCheckoutSession } from "./orders/store";
 import { confirmPurchase, type PurchaseStatusDeps } from "./purchase-status";
@@ -15,8 +17,12 @@ export interface CheckoutDeps extends PurchaseStatusDeps {
 }
 
 export interface Checkout {
-  /** Opens the provider's hosted page for this order or gift; answers its URL and session id. */
-  start(request: ParsedPaymentRequest): Promise<{ url: string; sessionId: string }>;
+  /**
+   * Opens the provider's hosted page for this order or gift; answers its URL and session id. An
+   * order takes at most the owners' limit of each size and colour; `buyer` says who is paying
+   * (their earlier unpaid holds are replaced).
+   */
+  start(request: ParsedPaymentRequest, buyer?: Omit<BuyerIdentity, "email">): Promise<{ url: string; sessionId: string }>;
   /** The success page's question: is it paid, and where is its email? */
   confirm(sessionId: string): Promise<PurchaseStatus>;
   /** A returning cart's question: paid, pending or cancelled (read from what we know; asks no provider). */
@@ -26,9 +32,15 @@ export interface Checkout {
 export function createCheckout(deps: CheckoutDeps): Checkout {
   const { db, provider, publicUrl, log } = deps;
   return {
-    async start(request) {
-      const draft = draftOrder(request, (await deps.catalogue.snapshot()).lookup);
-      const { id: orderId, reference } = await insertPendingOrder(db, draft, provider);
+    async start(request, buyer = {}) {
+      const { lookup, orderLimit } = await deps.catalogue.snapshot();
+      const draft = draftOrder(request, lookup);
+      checkOrderLimit(draft.lines, orderLimit);
+      const secret = deps.emails.orderLinkSecret;
+      const { id: orderId, reference } = await insertPendingOrder(db, draft, provider, {
+        keys: buyerKeys({ ...buyer, email: draft.order.email }, secret),
+        ...(buyer.browser && { browser: buyerHash(secret, "browser", buyer.browser) }),
+      });
       let session;
       try {
         session = await provider.createCheckoutSession({

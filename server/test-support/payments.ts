@@ -51,6 +51,19 @@ export function merchandiseBody(
   };
 }
 
+/**
+ * Someone else buying: their own client address and email. Stock holds are per buyer (a buyer's
+ * new payment replaces their earlier unpaid holds), so tests of several buyers use several.
+ */
+export function otherBuyer(n: number): { remoteAddress: string; email: string } {
+  return { remoteAddress: `198.51.100.${n % 250}`, email: `buyer${n}@example.test` };
+}
+
+/** The same body, sent by someone with this email address. */
+export function fromEmail<T extends MerchandisePaymentRequest>(body: T, email: string): T {
+  return { ...body, donorInfo: { ...body.donorInfo, email } };
+}
+
 export const donor = { firstName: "Daniel", lastName: "Reid", email: "daniel@example.test", message: "Keep going!" };
 
 export function donationBody(amount: number, options: Partial<DonationPaymentRequest> = {}): DonationPaymentRequest {

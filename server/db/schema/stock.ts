@@ -82,3 +82,16 @@ export const stockMovements = pgTable(
     index("stock_movements_variant_idx").on(t.variantId, t.at),
   ],
 );
+
+/**
+ * Whose holds are whose (docs/decisions/0041-holds-per-buyer.md): one row per key a buyer was
+ * known by (client address, email, browser), each a keyed hash, pointing at that buyer's latest
+ * order holding stock. A new payment from any of those keys releases the earlier order's holds.
+ */
+export const stockBuyers = pgTable("stock_buyers", {
+  buyer: text("buyer").primaryKey(),
+  orderId: uuid("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("stock_buyers_order_idx").on(t.orderId), index("stock_buyers_updated_idx").on(t.updatedAt)]);

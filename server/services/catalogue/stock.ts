@@ -10,7 +10,7 @@ import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from "drizzle-orm"
 import type { ProductStock, StaffStockReason, StockChange } from "../../../core/schemas/admin-stock";
 import { colors, sizes } from "../../../core/product";
 import type { Database, Transaction } from "../../db/client";
-import { orders, productVariants, products, stockHolds, stockMovements, type StockReason } from "../../db/schema/index";
+import { orders, productVariants, products, stockBuyers, stockHolds, stockMovements, type StockReason } from "../../db/schema/index";
 import type { Actor, RequestContext } from "../../domain/actor";
 import { ConflictError, InvalidInputError, NotFoundError, withFieldPrefix } from "../../domain/errors";
 import { renderEmail } from "../../email/render";
@@ -128,18 +128,39 @@ export interface HoldLine {
   quantity: number;
 }
 
+/** The advisory lock class that serialises one buyer's payments (with a key from the buyer's hash). */
+const BUYER_LOCK_CLASS = 41;
+
+/** A hashed buyer key's lock number: the first 32 bits of the hash, as Postgres's int. */
+function buyerLockId(buyer: string): number {
+  return Buffer.from(buyer, "base64url").readInt32BE(0);
+}
+
 /**
  * Sets aside stock for a pending order, in the transaction that stores it. Products not tracked
  * hold nothing. Not enough left: a ConflictError naming the item (and the line), and the caller's
- * transaction, order and all, rolls back.
+ * transaction, order and all, rolls back. The message never says how many are left: that would
+ * tell someone holding stock on purpose exactly how much more to take.
+ *
+ * `buyers` are the hashed keys the buyer is known by (./buyers.ts). Their earlier orders' live
+ * holds are released first, so a buyer retrying is never refused by their own earlier try, and one
+ * buyer holds at most one order's worth at a time. A buyer's payments queue behind each other on
+ * advisory locks taken (in a fixed order) before the variants' row locks, so two at once can't
+ * both keep their holds.
  */
-export async function holdStock(tx: Transaction, orderId: string, lines: readonly HoldLine[]): Promise<void> {
+export async function holdStock(tx: Transaction, orderId: string, lines: readonly HoldLine[], buyers: readonly string[] = []): Promise<void> {
   const productIds = [...new Set(lines.map((line) => line.productId))];
+  const tracked = sql`${productVariants.productId} in (select ${products.id} from ${products} where ${products.trackStock})`;
+  // Buyer locks come before any variant lock, in every transaction that takes both: no deadlock.
+  // A cart of products not tracked takes none (one cheap look first).
+  const lockIds = [...new Set(buyers.map(buyerLockId))].sort((a, b) => a - b);
+  if (lockIds.length > 0) {
+    const [any] = await tx.select({ id: productVariants.id }).from(productVariants).where(and(inArray(productVariants.productId, productIds), tracked)).limit(1);
+    if (!any) return;
+    for (const id of lockIds) await tx.execute(sql`select pg_advisory_xact_lock(${BUYER_LOCK_CLASS}, ${id}::int)`);
+  }
   // A product set to "not tracked" (made to order) holds nothing, whatever counts it kept.
-  const variants = await lockVariants(
-    tx,
-    and(inArray(productVariants.productId, productIds), sql`${productVariants.productId} in (select ${products.id} from ${products} where ${products.trackStock})`)!,
-  );
+  const variants = await lockVariants(tx, and(inArray(productVariants.productId, productIds), tracked)!);
   if (variants.length === 0) return;
   const wanted = new Map<string, { variant: VariantRow; quantity: number; line: number }>();
   for (const [index, line] of lines.entries()) {
@@ -155,6 +176,20 @@ export async function holdStock(tx: Transaction, orderId: string, lines: readonl
     wanted.set(variant.id, entry);
   }
   if (wanted.size === 0) return;
+  if (buyers.length > 0) {
+    // This buyer's earlier unpaid holds go back on the shelf: this payment replaces them. (Paid
+    // after all, an earlier order still takes its stock if it is free: takeHolds.)
+    await tx
+      .update(stockHolds)
+      .set({ state: "released" })
+      .where(
+        and(
+          eq(stockHolds.state, "held"),
+          ne(stockHolds.orderId, orderId),
+          inArray(stockHolds.orderId, tx.select({ orderId: stockBuyers.orderId }).from(stockBuyers).where(inArray(stockBuyers.buyer, [...buyers]))),
+        ),
+      );
+  }
   const held = await liveHolds(tx, [...wanted.keys()]);
   for (const { variant, quantity, line } of wanted.values()) {
     const available = Math.max(0, variant.onHand - (held.get(variant.id) ?? 0));
@@ -164,7 +199,7 @@ export async function holdStock(tx: Transaction, orderId: string, lines: readonl
     const message =
       available === 0
         ? `${item} is sold out: remove it from your cart. Nothing was charged.`
-        : `Only ${available} of ${item} left, so ${quantity} are no longer available: lower the quantity. Nothing was charged.`;
+        : `Not enough of ${item} is left for ${quantity}: lower the quantity. Nothing was charged.`;
     throw new ConflictError(message, [{ field: `items.${line}.id`, message }]);
   }
   await tx.insert(stockHolds).values(
@@ -175,6 +210,12 @@ export async function holdStock(tx: Transaction, orderId: string, lines: readonl
       expiresAt: sql`now() + make_interval(mins => ${HOLD_MINUTES})`,
     })),
   );
+  if (buyers.length > 0) {
+    await tx
+      .insert(stockBuyers)
+      .values([...new Set(buyers)].map((buyer) => ({ buyer, orderId })))
+      .onConflictDoUpdate({ target: stockBuyers.buyer, set: { orderId, updatedAt: sql`now()` } });
+  }
 }
 
 /** A cancelled or failed payment: its stock goes back to being available. */
