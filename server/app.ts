@@ -390,7 +390,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", url: "/api/catalogue", handler: products.publicCatalogue, access: "public" },
     { method: "GET", url: "/images/p/:file", handler: photos.rendition, access: "public" },
     // A returning cart asks what became of the payment it started (issue 31): no personal data.
-    { method: "GET", url: "/api/payment-status/:sessionId", handler: pay.paymentStatus, perMinute: paymentsPerMinute, access: "public" },
+    { method: "GET", url: "/api/payment-status/:sessionId", handler: pay.paymentStatus, perMinute: paymentsPerMinute, access: "public", redactParams: ["sessionId"] },
     { method: "POST", url: "/api/create-payment", handler: pay.createPayment, access: "public", perMinute: paymentsPerMinute },
     { method: "POST", url: "/api/send-purchase-email", handler: pay.sendPurchaseEmail, access: "public", perMinute: paymentsPerMinute },
     { method: "POST", url: "/api/webhooks/stripe", handler: webhook.receive, access: "public", perMinute: env.RATE_LIMIT_WEBHOOKS_PER_MINUTE, body: "raw", crossSite: "allowed" },
@@ -533,13 +533,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // The sandbox's hosted checkout page, standing in for Stripe's when there are no keys.
     const sandbox = sandboxHandlers({ fulfilment, sandbox: payments.sandbox, publicUrl: env.PUBLIC_URL });
     routes.push(
-      { method: "GET", url: "/sandbox/checkout/:id", handler: sandbox.page, access: "public" },
-      { method: "POST", url: "/sandbox/checkout/:id/pay", handler: sandbox.pay, access: "public", perMinute: paymentsPerMinute, body: "form" },
-      { method: "POST", url: "/sandbox/checkout/:id/cancel", handler: sandbox.cancel, access: "public", perMinute: paymentsPerMinute, body: "form" },
+      { method: "GET", url: "/sandbox/checkout/:id", handler: sandbox.page, access: "public", redactParams: ["id"] },
+      { method: "POST", url: "/sandbox/checkout/:id/pay", handler: sandbox.pay, access: "public", perMinute: paymentsPerMinute, body: "form", redactParams: ["id"] },
+      { method: "POST", url: "/sandbox/checkout/:id/cancel", handler: sandbox.cancel, access: "public", perMinute: paymentsPerMinute, body: "form", redactParams: ["id"] },
       // Stands in for Stripe's billing portal: a donor "updates the card" paying a monthly gift.
-      { method: "GET", url: "/sandbox/billing/:id", handler: sandbox.billing, access: "public" },
-      { method: "POST", url: "/sandbox/billing/:id", handler: sandbox.saveCard, access: "public", perMinute: paymentsPerMinute, body: "form" },
-      { method: "POST", url: "/sandbox/billing/:id/fail", handler: sandbox.failPayment, access: "public", perMinute: paymentsPerMinute, body: "form" },
+      { method: "GET", url: "/sandbox/billing/:id", handler: sandbox.billing, access: "public", redactParams: ["id"] },
+      { method: "POST", url: "/sandbox/billing/:id", handler: sandbox.saveCard, access: "public", perMinute: paymentsPerMinute, body: "form", redactParams: ["id"] },
+      { method: "POST", url: "/sandbox/billing/:id/fail", handler: sandbox.failPayment, access: "public", perMinute: paymentsPerMinute, body: "form", redactParams: ["id"] },
     );
   }
   if (!env.SMTP_URL && env.NODE_ENV !== "production") {

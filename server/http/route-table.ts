@@ -43,6 +43,8 @@ export interface RouteDef {
   bodyLimit?: number;
   /** Another party's server posts here, not a browser on our pages (server/http/cross-site.ts). */
   crossSite?: "allowed";
+  /** Path parameters that are secrets (a checkout session id): logged as [redacted] (server/http/log-redaction.ts). */
+  redactParams?: readonly string[];
 }
 
 declare module "fastify" {
@@ -163,6 +165,7 @@ export async function registerRoutes(app: FastifyInstance, routes: readonly Rout
             ...(route.exports && { exports: route.exports }),
             ...(route.body === "image" && { upload: true }),
             ...(route.crossSite && { crossSite: route.crossSite }),
+            ...(route.redactParams && { redactParams: route.redactParams }),
           },
         });
       }
