@@ -1,6 +1,6 @@
 // Taking a payment: price the request, store the order as pending, open the
 // provider's checkout; and, for the success page, confirm what became of it.
-import type { CartPaymentStatus, PurchaseStatus } from "../../core/schemas/purchase-status";
+import type { CartPaymentStatus, PurchaseStatus, WithheldPurchaseStatus } from "../../core/schemas/purchase-status";
 import type { ParsedPaymentRequest } from "../../core/schemas/payment-request";
 import { NotFoundError, UpstreamUnavailableError } from "../domain/errors";
 import { ProviderUnavailableError } from "../payments/provider";
@@ -23,8 +23,8 @@ export interface Checkout {
    * (their earlier unpaid holds are replaced).
    */
   start(request: ParsedPaymentRequest, buyer?: Omit<BuyerIdentity, "email">): Promise<{ url: string; sessionId: string }>;
-  /** The success page's question: is it paid, and where is its email? */
-  confirm(sessionId: string): Promise<PurchaseStatus>;
+  /** The success page's question: is it paid, and where is its email? (The details only to the browser that paid.) */
+  confirm(sessionId: string, browser?: string): Promise<PurchaseStatus | WithheldPurchaseStatus>;
   /** A returning cart's question: paid, pending or cancelled (read from what we know; asks no provider). */
   cartStatus(sessionId: string): Promise<CartPaymentStatus>;
 }
@@ -66,8 +66,8 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
       return { url: session.url, sessionId: session.id };
     },
 
-    async confirm(sessionId) {
-      const status = await confirmPurchase(deps, sessionId);
+    async confirm(sessionId, browser) {
+      const status = await confirmPurchase(deps, sessionId, browser && buyerHash(deps.emails.orderLinkSecret, "browser", browser));
       if (!status) throw new NotFoundError("We couldn't find that payment", [{ field: "sessionId", message: "No payment has this session id" }]);
       return status;
     },
