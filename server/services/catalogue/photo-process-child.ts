@@ -19,10 +19,10 @@ function answer(outcome: PhotoOutcome, bodies: Buffer[] = []): Promise<void> {
 }
 
 try {
-  const { renditions, ...photo } = await processPhotoHere(await readStdin());
+  const { renditions, original, ...photo } = await processPhotoHere(await readStdin());
   await answer(
-    { ok: true, photo: { ...photo, renditions: renditions.map(({ width, format, body }) => ({ width, format, length: body.length })) } },
-    renditions.map((rendition) => rendition.body),
+    { ok: true, photo: { ...photo, originalLength: original.length, renditions: renditions.map(({ width, format, body }) => ({ width, format, length: body.length })) } },
+    [original, ...renditions.map((rendition) => rendition.body)],
   );
 } catch (error) {
   if (!(error instanceof InvalidInputError)) throw error;

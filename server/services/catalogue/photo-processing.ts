@@ -6,7 +6,7 @@
 // This runs in a short-lived child process (photo-process-child.ts, started by photo-processor.ts),
 // never in the server's: what an encode takes is given back when the child exits.
 import { createHash } from "node:crypto";
-import sharp, { type Metadata } from "sharp";
+import sharp, { type Metadata, type Sharp } from "sharp";
 import { MAX_PHOTO_BYTES, photoFormats, photoWidths, type PhotoFormat } from "../../../core/product-photos";
 import { InvalidInputError } from "../../domain/errors";
 
@@ -30,6 +30,12 @@ export interface Rendition {
 
 export interface ProcessedPhoto {
   type: AcceptedType;
+  /**
+   * What is kept of the upload: the same photo turned upright, in its own format, with no EXIF,
+   * XMP or IPTC (a phone's GPS position, its serial number, the time), only its colour profile.
+   * The database and every backup hold this, never the file as uploaded.
+   */
+  original: Buffer;
   /** Upright. */
   width: number;
   height: number;
@@ -43,6 +49,17 @@ const fileIssue = (message: string) => new InvalidInputError(message, [{ field: 
 /** The content hash that names an upload's renditions. */
 export function photoHash(original: Buffer): string {
   return createHash("sha256").update(`product-photo-v${PIPELINE_VERSION}\0`).update(original).digest("hex").slice(0, 24);
+}
+
+/**
+ * The upload re-encoded upright in its own format: sharp writes no metadata unless asked, and it is
+ * asked for the colour profile alone. High quality, since staff may want the photo back.
+ */
+function withoutMetadata(image: Sharp, type: AcceptedType): Promise<Buffer> {
+  const upright = image.rotate().keepIccProfile();
+  if (type === "png") return upright.png().toBuffer();
+  if (type === "webp") return upright.webp({ quality: 95 }).toBuffer();
+  return upright.jpeg({ quality: 95, chromaSubsampling: "4:4:4" }).toBuffer();
 }
 
 /** The renditions of one upload, or an InvalidInputError naming `file` that says what is wrong with it. */
@@ -70,6 +87,7 @@ export async function processPhotoHere(original: Buffer): Promise<ProcessedPhoto
   const widths = photoWidths.filter((w) => w <= shorter);
 
   const renditions: Rendition[] = [];
+  let stripped: Buffer;
   try {
     // Decoded once, upright and square at the largest size; each width is made from that.
     const square = await input()
@@ -86,9 +104,10 @@ export async function processPhotoHere(original: Buffer): Promise<ProcessedPhoto
         renditions.push({ width: w, format, body });
       }
     }
+    stripped = await withoutMetadata(input(), type as AcceptedType);
   } catch {
     // Headers that read, with image data that doesn't (a truncated or tampered file).
     throw fileIssue("This photo is damaged or incomplete: upload it again, or another one");
   }
-  return { type: type as AcceptedType, width, height, hash: photoHash(original), widths, renditions };
+  return { type: type as AcceptedType, original: stripped, width, height, hash: photoHash(original), widths, renditions };
 }

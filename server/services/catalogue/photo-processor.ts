@@ -13,7 +13,11 @@ import type { ProcessedPhoto } from "./photo-processing";
 
 /** What the child answers on its first line. */
 export type PhotoOutcome =
-  | { ok: true; photo: Omit<ProcessedPhoto, "renditions"> & { renditions: { width: number; format: PhotoFormat; length: number }[] } }
+  | {
+      ok: true;
+      /** The kept original's bytes come first, then each rendition's, in order. */
+      photo: Omit<ProcessedPhoto, "renditions" | "original"> & { originalLength: number; renditions: { width: number; format: PhotoFormat; length: number }[] };
+    }
   | { ok: false; message: string; issues: FieldIssue[] };
 
 /** A photo that takes longer than this has stalled the child: it is stopped and the upload fails. */
@@ -55,13 +59,16 @@ function runChild(original: Buffer): Promise<ProcessedPhoto> {
         reject(new InvalidInputError(outcome.message, outcome.issues));
         return;
       }
+      const { originalLength, ...photo } = outcome.photo;
       let offset = lineEnd + 1;
-      const renditions = outcome.photo.renditions.map(({ width, format, length }) => {
+      const kept = output.subarray(offset, offset + originalLength);
+      offset += originalLength;
+      const renditions = photo.renditions.map(({ width, format, length }) => {
         const body = output.subarray(offset, offset + length);
         offset += length;
         return { width, format, body };
       });
-      resolve({ ...outcome.photo, renditions });
+      resolve({ ...photo, original: kept, renditions });
     });
     // A child that died before reading everything closes its stdin: its exit says why, not this.
     child.stdin.on("error", () => undefined);
