@@ -5,6 +5,7 @@ import type { ParsedPaymentRequest } from "../../core/schemas/payment-request";
 import { NotFoundError, UpstreamUnavailableError } from "../domain/errors";
 import { ProviderUnavailableError } from "../payments/provider";
 import { buyerHash, buyerKeys, type BuyerIdentity } from "./catalogue/buyers";
+import { NETWORK_HOLD_ORDERS } from "./catalogue/stock";
 import type { Catalogue } from "./catalogue/catalogue";
 import { checkOrderLimit } from "./catalogue/order-limit";
 import { draftOrder } from "./orders/pricing";
@@ -38,7 +39,8 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
       checkOrderLimit(draft.lines, orderLimit);
       const secret = deps.emails.orderLinkSecret;
       const { id: orderId, reference } = await insertPendingOrder(db, draft, provider, {
-        keys: buyerKeys({ ...buyer, email: draft.order.email }, secret),
+        ...buyerKeys({ ...buyer, email: draft.order.email }, secret),
+        networkLimit: NETWORK_HOLD_ORDERS * orderLimit,
         ...(buyer.browser && { browser: buyerHash(secret, "browser", buyer.browser) }),
       });
       let session;

@@ -49,10 +49,13 @@ export const stockHolds = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** held (live until `expires_at`), taken (paid), released (cancelled or failed), short (paid with none left), restocked (refunded and back in stock). */
     state: text("state").$type<StockHoldState>().notNull().default("held"),
+    /** A keyed hash of the network the payment came from: what one network holds at once is bounded (decision 0041). */
+    buyerNetwork: text("buyer_network"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("stock_holds_quantity_positive", sql`${t.quantity} > 0`),
+    index("stock_holds_network_idx").on(t.buyerNetwork, t.variantId).where(sql`${t.state} = 'held'`),
     check("stock_holds_state", sql`${t.state} in ('held', 'taken', 'released', 'short', 'restocked')`),
     index("stock_holds_live_idx").on(t.variantId, t.expiresAt).where(sql`${t.state} = 'held'`),
     index("stock_holds_order_idx").on(t.orderId),
@@ -94,4 +97,4 @@ export const stockBuyers = pgTable("stock_buyers", {
     .notNull()
     .references(() => orders.id, { onDelete: "cascade" }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("stock_buyers_order_idx").on(t.orderId), index("stock_buyers_updated_idx").on(t.updatedAt)]);
+}, (t) => [index("stock_buyers_order_idx").on(t.orderId)]);

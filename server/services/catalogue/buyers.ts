@@ -1,7 +1,7 @@
-// Who is buying, as far as stock holds care (docs/decisions/0041-holds-per-buyer.md): the client's
-// network address, the email given and the browser's own id (a cookie), each kept only as a
-// keyed hash. A buyer is anyone sharing one of these with an earlier payment: their new payment
-// replaces that payment's holds, so one buyer holds at most one order's worth at a time.
+// Who is buying, as far as stock holds care (docs/decisions/0041-holds-per-buyer.md): the email
+// given and the browser's own id (a cookie) say it is the same person, whose new payment replaces
+// their earlier one's holds; the client's network bounds what everyone on it holds at once (a
+// church hall's wifi is many buyers). Each is kept only as a keyed hash.
 import { createHmac } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import { normaliseAddress } from "../privacy/suppressions";
@@ -37,13 +37,19 @@ export function buyerHash(secret: string, kind: string, value: string): string {
   return createHmac("sha256", secret).update(`stock-buyer\0${kind}\0${value}`).digest("base64url");
 }
 
+export interface BuyerKeys {
+  /** The same person: email and browser. */
+  keys: string[];
+  /** Their network, when known. */
+  network?: string;
+}
+
 /** The hashed keys this buyer is known by (none for a request with nothing to go on). */
-export function buyerKeys(identity: BuyerIdentity, secret: string): string[] {
+export function buyerKeys(identity: BuyerIdentity, secret: string): BuyerKeys {
   const network = identity.ip ? clientNetwork(identity.ip) : undefined;
   const email = identity.email ? normaliseAddress(identity.email) : undefined;
-  return [
-    ...(network ? [buyerHash(secret, "network", network)] : []),
-    ...(email ? [buyerHash(secret, "email", email)] : []),
-    ...(identity.browser ? [buyerHash(secret, "browser", identity.browser)] : []),
-  ];
+  return {
+    keys: [...(email ? [buyerHash(secret, "email", email)] : []), ...(identity.browser ? [buyerHash(secret, "browser", identity.browser)] : [])],
+    ...(network && { network: buyerHash(secret, "network", network) }),
+  };
 }

@@ -64,6 +64,16 @@ export async function liveHolds(tx: Transaction, variantIds: string[], exceptOrd
   return new Map(rows.map((r) => [r.variantId, Number(r.held)]));
 }
 
+/** Units in live holds per variant made from this network. */
+async function liveHoldsOfNetwork(tx: Transaction, variantIds: string[], network: string): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ variantId: stockHolds.variantId, held: sql<number>`sum(${stockHolds.quantity})::int` })
+    .from(stockHolds)
+    .where(and(inArray(stockHolds.variantId, variantIds), eq(stockHolds.state, "held"), eq(stockHolds.buyerNetwork, network), gt(stockHolds.expiresAt, sql`now()`)))
+    .groupBy(stockHolds.variantId);
+  return new Map(rows.map((r) => [r.variantId, Number(r.held)]));
+}
+
 export interface Movement {
   variant: VariantRow;
   change: number;
@@ -128,6 +138,18 @@ export interface HoldLine {
   quantity: number;
 }
 
+/** One network (a household, a church hall's wifi) holds at most this many orders' worth of a variant at once. */
+export const NETWORK_HOLD_ORDERS = 2;
+
+/** Who is paying, as keyed hashes (./buyers.ts). */
+export interface HoldingBuyer {
+  /** The same person (email, browser): their earlier unpaid holds are replaced. */
+  keys: readonly string[];
+  /** Their network: what everyone on it holds of one variant at once is at most `networkLimit`. */
+  network?: string;
+  networkLimit?: number;
+}
+
 /** The advisory lock class that serialises one buyer's payments (with a key from the buyer's hash). */
 const BUYER_LOCK_CLASS = 41;
 
@@ -142,13 +164,14 @@ function buyerLockId(buyer: string): number {
  * transaction, order and all, rolls back. The message never says how many are left: that would
  * tell someone holding stock on purpose exactly how much more to take.
  *
- * `buyers` are the hashed keys the buyer is known by (./buyers.ts). Their earlier orders' live
- * holds are released first, so a buyer retrying is never refused by their own earlier try, and one
- * buyer holds at most one order's worth at a time. A buyer's payments queue behind each other on
- * advisory locks taken (in a fixed order) before the variants' row locks, so two at once can't
- * both keep their holds.
+ * `buyer.keys` (email, browser) say who is paying: their earlier orders' live holds are released
+ * first, so a buyer retrying is never refused by their own earlier try. A buyer's payments queue
+ * behind each other on advisory locks taken (in a fixed order) before the variants' row locks, so
+ * two at once can't both keep their holds. What one network holds of a variant at once is bounded
+ * (`buyer.networkLimit`), counted under the variant's row lock like every other hold.
  */
-export async function holdStock(tx: Transaction, orderId: string, lines: readonly HoldLine[], buyers: readonly string[] = []): Promise<void> {
+export async function holdStock(tx: Transaction, orderId: string, lines: readonly HoldLine[], buyer: HoldingBuyer = { keys: [] }): Promise<void> {
+  const buyers = buyer.keys;
   const productIds = [...new Set(lines.map((line) => line.productId))];
   const tracked = sql`${productVariants.productId} in (select ${products.id} from ${products} where ${products.trackStock})`;
   // Buyer locks come before any variant lock, in every transaction that takes both: no deadlock.
@@ -191,7 +214,14 @@ export async function holdStock(tx: Transaction, orderId: string, lines: readonl
       );
   }
   const held = await liveHolds(tx, [...wanted.keys()]);
+  const onNetwork = buyer.network && buyer.networkLimit ? await liveHoldsOfNetwork(tx, [...wanted.keys()], buyer.network) : new Map<string, number>();
   for (const { variant, quantity, line } of wanted.values()) {
+    if (buyer.networkLimit && (onNetwork.get(variant.id) ?? 0) + quantity > buyer.networkLimit) {
+      // Others on this network (or someone trying to hold everything) already have this set aside.
+      const { name, size, color } = lines[line]!;
+      const message = `${variantLabel(name, size, color)} is already set aside for other checkouts from your network: finish or cancel those first, or try again in 15 minutes. Nothing was charged.`;
+      throw new ConflictError(message, [{ field: `items.${line}.id`, message }]);
+    }
     const available = Math.max(0, variant.onHand - (held.get(variant.id) ?? 0));
     if (available >= quantity) continue;
     const { name, size, color } = lines[line]!;
@@ -208,6 +238,7 @@ export async function holdStock(tx: Transaction, orderId: string, lines: readonl
       variantId: variant.id,
       quantity,
       expiresAt: sql`now() + make_interval(mins => ${HOLD_MINUTES})`,
+      buyerNetwork: buyer.network ?? null,
     })),
   );
   if (buyers.length > 0) {

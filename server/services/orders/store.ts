@@ -8,7 +8,7 @@ import { jsonRows } from "../../db/json-rows";
 import type { Database, Transaction } from "../../db/client";
 import { placeholders } from "../../db/placeholders";
 import { checkoutSessions, orderLines, orders, type OrderLineRow, type OrderRow, type ProviderName } from "../../db/schema/index";
-import { holdStock, releaseHolds } from "../catalogue/stock";
+import { holdStock, releaseHolds, type HoldingBuyer } from "../catalogue/stock";
 import type { OrderDraft } from "./pricing";
 
 type NewOrder = typeof orders.$inferInsert;
@@ -52,9 +52,7 @@ async function insertGifts(db: Database, rows: readonly PendingRow[]): Promise<{
 const giftInserters = new WeakMap<Database, (row: PendingRow) => Promise<{ id: string; reference: string }>>();
 
 /** Who is paying, as keyed hashes (server/services/catalogue/buyers.ts). */
-export interface PendingBuyer {
-  /** Every key the buyer is known by: their earlier unpaid holds are replaced. */
-  keys: readonly string[];
+export interface PendingBuyer extends HoldingBuyer {
   /** The browser's own key, kept on the order: what reads it back on the success page. */
   browser?: string;
 }
@@ -82,7 +80,7 @@ export async function insertPendingOrder(
       tx,
       order.id,
       draft.lines.map((line) => ({ productId: line.productId, name: line.name, size: line.size ?? null, color: line.color ?? null, quantity: line.quantity })),
-      buyer.keys,
+      buyer,
     );
     return order;
   });
