@@ -34,6 +34,8 @@ export interface CartItem {
    * `priceWas`: the price the cart had saved, in pounds, before the current one replaced it.
    */
   notice?: "unavailable" | "sold-out" | { priceWas: number };
+  /** The most of one size and colour an order may take, when an owner changed it (core/order-limit.ts). */
+  orderLimit?: number;
 }
 
 /** A line that can be bought: its product is still on sale, and some is left. */
@@ -74,6 +76,7 @@ export function cartItemFromProduct(product: Product, options: CartOptions = {})
   };
   if (product.salePrice !== undefined) item.salePrice = penceToPounds(product.salePrice);
   if (product.emoji) item.emoji = product.emoji;
+  if (product.orderLimit !== undefined) item.orderLimit = product.orderLimit;
   if (options.size) item.size = options.size;
   if (options.color) item.color = options.color;
   const notes = cleanNotes(product, options.customerNotes);

@@ -48,6 +48,8 @@ export interface Product {
   printNotes?: boolean;
   /** ISO time the sale price stops applying; absent when the sale has no end. */
   saleEndsAt?: string;
+  /** The most of one size and colour an order may take, when an owner changed it (core/order-limit.ts). */
+  orderLimit?: number;
 }
 
 /** Draft: only the back office sees it. Active: on sale. Archived: kept for orders, never sold. */
@@ -100,6 +102,7 @@ export function canonicalProduct(p: Product): Product {
     ...(p.printNotes !== undefined && { printNotes: p.printNotes }),
     ...(p.saleEndsAt !== undefined && { saleEndsAt: p.saleEndsAt }),
     ...(p.photos?.length && { photos: p.photos.map((photo) => ({ hash: photo.hash, widths: photo.widths, alt: photo.alt })) }),
+    ...(p.orderLimit !== undefined && { orderLimit: p.orderLimit }),
   };
 }
 

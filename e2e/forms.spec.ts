@@ -10,7 +10,8 @@ import { CartBadge, StorePage } from "./fixtures/store-page";
 import { SupportPage } from "./fixtures/support-page";
 
 const POSTCODE_RULE = "Enter a UK postcode, like SE15 4ZX";
-const QUANTITY_RULE = "Enter a whole number from 1 to 99.";
+// 10: the most of one size and colour one order may take, unless an owner changes it.
+const QUANTITY_RULE = "Enter a whole number from 1 to 10.";
 const GIFT_RULE = "Enter an amount from £1 to £10,000 in pounds and pence, like 25 or 12.50.";
 const CART_DONATION_RULE = "Enter an amount from £1 to £10,000 in pounds and pence, like 5 or 12.50, or leave it empty for no donation.";
 
@@ -88,14 +89,14 @@ for (const viewport of [
       await sandbox.page.close();
     });
 
-    test("a typed quantity that isn't a whole number from 1 to 99 is refused with the rule, and changes nothing", async ({ page }) => {
+    test("a typed quantity that isn't a whole number from 1 to 10 (the order limit) is refused with the rule, and changes nothing", async ({ page }) => {
       const store = new StorePage(page);
       await store.goto();
       const dialog = await store.openDialog("Blessed Tee");
       await dialog.increase.click();
       await expect(dialog.total).toHaveText("£29.98");
 
-      for (const typed of ["0", "1.5", "two", "100", "1e3", ""]) {
+      for (const typed of ["0", "1.5", "two", "11", "100", "1e3", ""]) {
         await dialog.quantity.fill(typed);
         await dialog.quantity.blur();
         await expect(dialog.quantity, typed).toHaveValue(typed);

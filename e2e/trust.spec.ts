@@ -172,7 +172,7 @@ test("the footer states the registered charity in every page's pre-rendered HTML
 // Real server from here on.
 test.describe("after paying", () => {
   for (const viewport of viewports) {
-    test(`a monthly gift with Gift Aid: the success page and the receipt give its reference, amount, next payment, Gift Aid and how to change it (${viewport.name})`, async ({ browser, request }) => {
+    test(`a monthly gift with Gift Aid: the success page and the receipt give its reference, amount, next payment, Gift Aid and how to change it (${viewport.name})`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: viewport.size, hasTouch: viewport.size.width < 500 });
       const page = await context.newPage();
       const support = new SupportPage(page);
@@ -181,7 +181,7 @@ test.describe("after paying", () => {
       const sessionId = await sandbox.pay();
       const success = sandbox.page;
 
-      const status = await purchaseStatus(request, sessionId);
+      const status = await purchaseStatus(context.request, sessionId);
       expect(status.reference).toMatch(/^GF-\d+$/);
       const nextPaymentAt = new Date(status.order.nextPaymentAt ?? "");
       const daysAhead = (nextPaymentAt.getTime() - Date.now()) / 86_400_000;

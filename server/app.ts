@@ -15,6 +15,7 @@ import { registerRoutes, trackRoutes, type RouteDef } from "./http/route-table";
 import { logRedaction } from "./http/log-redaction";
 import { refuseMalformedRequest } from "./http/malformed-request";
 import { installSecurityHeaders, securityHeaders } from "./http/security-headers";
+import { refuseCrossSitePosts } from "./http/cross-site";
 import { adminCatchAllMethods, anyStaff, createStaffSignIn, installStaffGuard, noSuchAdminRoute } from "./http/staff-auth";
 import { closeTlsConnectionsOnClose, createFastify } from "./http/transport";
 import { createPayments } from "./payments/index";
@@ -57,6 +58,7 @@ import { publicSettingsHandlers } from "./routes/public-settings";
 import { createComplaintAdmin, createComplaints } from "./services/complaints";
 import { createSuppressions } from "./services/privacy/suppressions";
 import { setSoftOptIn, softOptInEnabled } from "./services/soft-opt-in";
+import { setOrderLimit } from "./services/catalogue/order-limit";
 import { complaintFormPath, prerenderPaths, sitemapPaths } from "../core/paths";
 import { createCheckout } from "./services/checkout";
 import { createFulfilment } from "./services/fulfilment";
@@ -281,6 +283,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const supporterGiving = createSupporterGiving({ db, provider, outbox, audit, log: app.log.child({ component: "account" }), publicUrl: env.PUBLIC_URL });
   installStaffGuard(app, staffAuth);
+  refuseCrossSitePosts(app, env.PUBLIC_URL);
 
   const backups = createBackups({ pglite: database.pglite, dir: env.BACKUP_DIR });
   const goLive = createGoLive({ db, env, charity: charityDetails, backups, outbox });
@@ -329,7 +332,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       site: site.hasBuild ? "built" : "missing",
     },
   });
-  const pay = paymentHandlers(checkout);
+  const pay = paymentHandlers(checkout, env.PUBLIC_URL);
   const webhook = webhookHandlers(provider, fulfilment, refunds);
   const signup = newsletterHandlers(newsletter);
   const speaking = speakingRequestHandlers(speakingRequests);
@@ -346,6 +349,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     links: staffLinks,
     audit,
     softOptIn: { enabled: () => softOptInEnabled(db), set: (on, actor, context) => setSoftOptIn(db, audit, on, actor, context) },
+    orderLimit: {
+      current: async () => (await catalogue.snapshot()).orderLimit,
+      set: async (limit, actor, context) => {
+        await setOrderLimit(db, audit, limit, actor, context);
+        catalogue.invalidate();
+        return limit;
+      },
+    },
   });
   const owner = ["owner"] as const;
   // The shop's products and orders: every role but editors, who see only the site's pages.
@@ -386,14 +397,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", url: "/images/p/:file", handler: photos.rendition, access: "public" },
     { method: "GET", url: "/images/s/:file", handler: pagePhotos.rendition, access: "public" },
     // A returning cart asks what became of the payment it started (issue 31): no personal data.
-    { method: "GET", url: "/api/payment-status/:sessionId", handler: pay.paymentStatus, perMinute: paymentsPerMinute, access: "public" },
+    { method: "GET", url: "/api/payment-status/:sessionId", handler: pay.paymentStatus, perMinute: paymentsPerMinute, access: "public", redactParams: ["sessionId"] },
     { method: "POST", url: "/api/create-payment", handler: pay.createPayment, access: "public", perMinute: paymentsPerMinute },
     { method: "POST", url: "/api/send-purchase-email", handler: pay.sendPurchaseEmail, access: "public", perMinute: paymentsPerMinute },
-    { method: "POST", url: "/api/webhooks/stripe", handler: webhook.receive, access: "public", perMinute: env.RATE_LIMIT_WEBHOOKS_PER_MINUTE, body: "raw" },
+    { method: "POST", url: "/api/webhooks/stripe", handler: webhook.receive, access: "public", perMinute: env.RATE_LIMIT_WEBHOOKS_PER_MINUTE, body: "raw", crossSite: "allowed" },
     { method: "POST", url: "/api/newsletter", handler: signup.signup, access: "public", perMinute: signupsPerMinute },
     { method: "GET", url: newsletterLinkPaths.confirm, handler: signup.confirm, access: "public", perMinute: linksPerMinute, noHead: true },
     { method: "GET", url: newsletterLinkPaths.unsubscribe, handler: signup.unsubscribe, access: "public", perMinute: linksPerMinute, noHead: true },
-    { method: "POST", url: newsletterLinkPaths.unsubscribe, handler: signup.oneClickUnsubscribe, access: "public", perMinute: linksPerMinute, body: "any" },
+    { method: "POST", url: newsletterLinkPaths.unsubscribe, handler: signup.oneClickUnsubscribe, access: "public", perMinute: linksPerMinute, body: "any", crossSite: "allowed" },
     { method: "POST", url: "/api/speaking-requests", handler: speaking.create, access: "public", perMinute: signupsPerMinute },
     { method: "GET", url: "/api/orders/:reference", handler: customerOrder.view, access: "public", perMinute: linksPerMinute },
     { method: "GET", url: "/orders/:reference", handler: customerOrder.page, access: "public", perMinute: linksPerMinute },
@@ -538,13 +549,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // The sandbox's hosted checkout page, standing in for Stripe's when there are no keys.
     const sandbox = sandboxHandlers({ fulfilment, sandbox: payments.sandbox, publicUrl: env.PUBLIC_URL });
     routes.push(
-      { method: "GET", url: "/sandbox/checkout/:id", handler: sandbox.page, access: "public" },
-      { method: "POST", url: "/sandbox/checkout/:id/pay", handler: sandbox.pay, access: "public", perMinute: paymentsPerMinute, body: "form" },
-      { method: "POST", url: "/sandbox/checkout/:id/cancel", handler: sandbox.cancel, access: "public", perMinute: paymentsPerMinute, body: "form" },
+      { method: "GET", url: "/sandbox/checkout/:id", handler: sandbox.page, access: "public", redactParams: ["id"] },
+      { method: "POST", url: "/sandbox/checkout/:id/pay", handler: sandbox.pay, access: "public", perMinute: paymentsPerMinute, body: "form", redactParams: ["id"] },
+      { method: "POST", url: "/sandbox/checkout/:id/cancel", handler: sandbox.cancel, access: "public", perMinute: paymentsPerMinute, body: "form", redactParams: ["id"] },
       // Stands in for Stripe's billing portal: a donor "updates the card" paying a monthly gift.
-      { method: "GET", url: "/sandbox/billing/:id", handler: sandbox.billing, access: "public" },
-      { method: "POST", url: "/sandbox/billing/:id", handler: sandbox.saveCard, access: "public", perMinute: paymentsPerMinute, body: "form" },
-      { method: "POST", url: "/sandbox/billing/:id/fail", handler: sandbox.failPayment, access: "public", perMinute: paymentsPerMinute, body: "form" },
+      { method: "GET", url: "/sandbox/billing/:id", handler: sandbox.billing, access: "public", redactParams: ["id"] },
+      { method: "POST", url: "/sandbox/billing/:id", handler: sandbox.saveCard, access: "public", perMinute: paymentsPerMinute, body: "form", redactParams: ["id"] },
+      { method: "POST", url: "/sandbox/billing/:id/fail", handler: sandbox.failPayment, access: "public", perMinute: paymentsPerMinute, body: "form", redactParams: ["id"] },
     );
   }
   if (!env.SMTP_URL && env.NODE_ENV !== "production") {

@@ -1,5 +1,6 @@
 // /admin/settings (owners): the charity's own details, backups, whether everyone must sign in
-// with a passkey, whether the newsletter uses the charitable-purpose soft opt-in, and the way to
+// with a passkey, whether the newsletter uses the charitable-purpose soft opt-in, the most of one
+// size and colour an order may take, and the way to
 // the staff list and the audit log.
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -9,10 +10,12 @@ import { api, messageOf } from "../api";
 import { AdminPage, ErrorNotice, InfoNotice, Panel } from "../components/page";
 import { BackupsPanel } from "./settings-backups";
 import { CharityDetailsPanel } from "./settings-charity";
+import { OrderLimitPanel } from "./settings-order-limit";
 
 export function SettingsPage() {
   const [requirePasskeys, setRequirePasskeys] = useState<boolean | undefined>();
   const [softOptIn, setSoftOptIn] = useState<boolean | undefined>();
+  const [orderLimit, setOrderLimit] = useState<number | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
 
@@ -21,6 +24,7 @@ export function SettingsPage() {
       .then((settings) => {
         setRequirePasskeys(settings.requirePasskeys);
         setSoftOptIn(settings.softOptIn);
+        setOrderLimit(settings.orderLimit);
       })
       .catch((caught: unknown) => setError(messageOf(caught)));
   }, []);
@@ -96,6 +100,7 @@ export function SettingsPage() {
           </>
         )}
       </Panel>
+      <OrderLimitPanel saved={orderLimit} onSaved={setOrderLimit} />
       <Panel title="People and records">
         <ul className="flex flex-wrap gap-2">
           <li>

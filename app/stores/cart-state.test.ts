@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedProducts } from "@core/catalogue-seed";
 import { cartItemFromProduct, cartLineKey } from "@core/cart";
+import { DEFAULT_ORDER_LIMIT } from "@core/order-limit";
 import { MAX_LINE_QUANTITY } from "@core/pricing";
 import { cartReducer, emptyCart } from "./cart-state";
 
@@ -68,15 +69,19 @@ describe("cart transitions", () => {
     expect(cartReducer(emptyCart, { type: "set-donation", amount: 1234.4 }).donation).toBe(1234);
   });
 
-  it("caps a line at the most one order may hold, however it is raised", () => {
+  it("caps a line at the most one order may take of a size and colour (10 unless an owner changed it), however it is raised", () => {
     let state = cartReducer(emptyCart, { type: "add", item: teeM, quantity: MAX_LINE_QUANTITY + 5 });
-    expect(state.items[0]!.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(state.items[0]!.quantity).toBe(DEFAULT_ORDER_LIMIT);
     state = cartReducer(state, { type: "set-quantity", key: cartLineKey(teeM), quantity: 2.7 });
     expect(state.items[0]!.quantity).toBe(2);
     state = cartReducer(state, { type: "add", item: teeM, quantity: MAX_LINE_QUANTITY });
-    expect(state.items[0]!.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(state.items[0]!.quantity).toBe(DEFAULT_ORDER_LIMIT);
     state = cartReducer(state, { type: "set-quantity", key: cartLineKey(teeM), quantity: 500 });
-    expect(state.items[0]!.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(state.items[0]!.quantity).toBe(DEFAULT_ORDER_LIMIT);
+    // The limit an owner set travels with the product onto its line.
+    const raised = { ...teeM, orderLimit: 25 };
+    state = cartReducer(emptyCart, { type: "add", item: raised, quantity: 30 });
+    expect(state.items[0]!.quantity).toBe(25);
   });
 
   it("leaves other lines alone when one changes", () => {

@@ -1,6 +1,7 @@
 // docs/product-rules.md#cart cart transitions as a pure reducer, so they are tested without React.
 import { cartLineKey, type CartItem } from "@core/cart-line";
-import { MAX_CART_DONATION, MAX_LINE_QUANTITY } from "@core/order-totals";
+import { orderLimitOf } from "@core/order-limit";
+import { MAX_CART_DONATION } from "@core/order-totals";
 import type { Pence } from "@core/money";
 
 export interface CartState {
@@ -29,10 +30,11 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       const key = cartLineKey(action.item);
       const existing = state.items.find((i) => cartLineKey(i) === key);
       if (existing) {
-        const quantity = Math.min(MAX_LINE_QUANTITY, existing.quantity + action.quantity);
+        // One order takes at most the owners' limit of one size and colour.
+        const quantity = Math.min(orderLimitOf(action.item), existing.quantity + action.quantity);
         return { ...state, items: state.items.map((i) => (i === existing ? { ...i, quantity } : i)) };
       }
-      const quantity = Math.min(MAX_LINE_QUANTITY, Math.max(1, action.quantity));
+      const quantity = Math.min(orderLimitOf(action.item), Math.max(1, action.quantity));
       return { ...state, items: [...state.items, { ...action.item, quantity }] };
     }
     case "remove":
@@ -47,10 +49,9 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case "set-quantity": {
       // docs/product-rules.md#cart: zero or less removes the line; otherwise the quantity is replaced.
       if (action.quantity <= 0) return cartReducer(state, { type: "remove", key: action.key });
-      const quantity = Math.min(MAX_LINE_QUANTITY, Math.floor(action.quantity));
       return {
         ...state,
-        items: state.items.map((i) => (cartLineKey(i) === action.key ? { ...i, quantity } : i)),
+        items: state.items.map((i) => (cartLineKey(i) === action.key ? { ...i, quantity: Math.min(orderLimitOf(i), Math.floor(action.quantity)) } : i)),
       };
     }
     case "clear":

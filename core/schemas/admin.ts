@@ -3,6 +3,7 @@
 // Loaded only by /admin pages and the server: nothing here reaches a public page.
 import * as z from "zod/mini";
 import { emailField } from "./fields";
+import { MAX_ORDER_LIMIT } from "../order-limit";
 
 export const staffRoles = ["owner", "finance", "fulfilment", "editor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
@@ -112,16 +113,30 @@ export const settingsSchema = z.object({
   requirePasskeys: z.boolean(),
   /** The charitable-purpose soft opt-in (docs/privacy.md): off until an owner turns it on. */
   softOptIn: z.boolean(),
+  /** The most of one size and colour one order may take (core/order-limit.ts). */
+  orderLimit: z.number(),
 });
 export type AdminSettings = z.infer<typeof settingsSchema>;
+
+const orderLimitRule = `The most of one size and colour in an order is a whole number from 1 to ${MAX_ORDER_LIMIT}`;
 
 /** PATCH /api/admin/settings: any one or more settings. */
 export const settingsChangeSchema = z
   .object({
     requirePasskeys: z.optional(z.boolean({ error: "requirePasskeys must be true or false" })),
     softOptIn: z.optional(z.boolean({ error: "softOptIn must be true or false" })),
+    orderLimit: z.optional(
+      z
+        .number({ error: orderLimitRule })
+        .check(z.refine((v) => Number.isInteger(v), orderLimitRule), z.gte(1, orderLimitRule), z.lte(MAX_ORDER_LIMIT, orderLimitRule)),
+    ),
   })
-  .check(z.refine((v) => v.requirePasskeys !== undefined || v.softOptIn !== undefined, "Change requirePasskeys or softOptIn"));
+  .check(
+    z.refine(
+      (v) => v.requirePasskeys !== undefined || v.softOptIn !== undefined || v.orderLimit !== undefined,
+      "Change requirePasskeys, softOptIn or orderLimit",
+    ),
+  );
 
 // Passkeys (one's own).
 export const passkeySchema = z.object({

@@ -104,6 +104,17 @@ export const purchaseStatusSchema = z.object({
 /** The server's answer, exactly. */
 export type PurchaseStatus = z.output<typeof purchaseStatusSchema>;
 
+/**
+ * The answer to a browser other than the one the payment came from (its cookie is what tells):
+ * the session id alone doesn't read a buyer's email address or what they bought.
+ */
+export interface WithheldPurchaseStatus {
+  status: PurchaseState;
+  sessionId: string;
+  reference: string;
+  email: null;
+}
+
 /** What the success page can rely on: every part it could read, and "unknown" when not even the status could be. */
 export interface PurchaseStatusView {
   status: PurchaseState | "unknown";

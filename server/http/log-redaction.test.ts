@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { fastOutbox, testEnv } from "../test-support/app";
+import { donationBody } from "../test-support/payments";
 import { createTestDatabase, type TestDatabase } from "../test-support/database";
 import { redactUrl } from "./log-redaction";
 
@@ -55,6 +56,22 @@ describe("logs", () => {
     expect(lines.length).toBeGreaterThan(5);
     expect(lines.join("\n")).not.toContain(token);
     expect(lines.join("\n")).toContain("/api/admin/links/[redacted]");
+  });
+
+  it("never write a checkout session id from a path, however the path is spelled (chosen by the route that matched)", async () => {
+    const { app, lines } = await appWithLogs();
+    const created = await app.inject({ method: "POST", url: "/api/create-payment", payload: donationBody(10) });
+    const sessionId = created.json<{ sessionId: string }>().sessionId;
+    expect(sessionId).toBeTruthy();
+    await app.inject({ method: "GET", url: `/api/payment-status/${sessionId}` });
+    await app.inject({ method: "GET", url: `/api/payment-st%61tus/${sessionId}?x=1` });
+    await app.inject({ method: "GET", url: `/sandbox/checkout/${sessionId}` });
+    await app.inject({ method: "POST", url: `/sandbox/checkout/${sessionId}/cancel`, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "" });
+    await app.close();
+    const log = lines.join("\n");
+    expect(log).toContain("/api/payment-status/[redacted]");
+    expect(log).toContain("/sandbox/checkout/[redacted]/cancel");
+    expect(log).not.toContain(sessionId);
   });
 
   it("redact tokens wherever a URL carries them", () => {

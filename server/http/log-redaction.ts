@@ -5,6 +5,13 @@
 import type { FastifyRequest } from "fastify";
 import { normalisedPath } from "./request-path";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Path parameters logged as [redacted]: chosen by the route that matched, however the URL was spelled. */
+    redactParams?: readonly string[];
+  }
+}
+
 const LINK_PATH = "/api/admin/links/";
 const TOKEN_KEYS = new Set(["token", "session_id"]);
 
@@ -39,6 +46,21 @@ export function redactUrl(url: string): string {
   return `${safePath}?${safeQuery}`;
 }
 
+/**
+ * The URL as the logs show it: a route whose parameters are secrets (a checkout session id in
+ * `/api/payment-status/:sessionId`) is written as its own pattern with those parameters redacted,
+ * decided from the route that matched, so no spelling of the URL gets one through.
+ */
+export function loggedUrl(request: FastifyRequest): string {
+  const secret = request.routeOptions?.config?.redactParams;
+  const pattern = request.routeOptions?.url;
+  if (!secret?.length || !pattern) return redactUrl(request.url);
+  const params = (request.params ?? {}) as Record<string, string>;
+  const path = pattern.replace(/:(\w+)/g, (_whole, name: string) => (secret.includes(name) ? "[redacted]" : encodeURIComponent(params[name] ?? "")));
+  const queryAt = request.url.indexOf("?");
+  return queryAt < 0 ? path : redactUrl(`${path}${request.url.slice(queryAt)}`);
+}
+
 /** Addresses that slip into an error's message (a driver quoting a value, an SMTP reply). */
 export function scrubMessage(message: string): string {
   return message.replace(/[^\s<>@"'(),]+@[^\s<>@"'(),]+/g, "<address>").slice(0, 300);
@@ -61,7 +83,7 @@ export const logRedaction = {
   },
   serializers: {
     req(request: FastifyRequest) {
-      return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
+      return { method: request.method, url: loggedUrl(request), remoteAddress: request.ip };
     },
   },
 };

@@ -41,12 +41,16 @@ export interface RouteDef {
   exports?: string;
   /** Bytes a request body may have, above the server's default (an uploaded spreadsheet). */
   bodyLimit?: number;
+  /** Another party's server posts here, not a browser on our pages (server/http/cross-site.ts). */
+  crossSite?: "allowed";
+  /** Path parameters that are secrets (a checkout session id): logged as [redacted] (server/http/log-redaction.ts). */
+  redactParams?: readonly string[];
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Every route registered, however: what the access tests enumerate. */
-    registeredRoutes: { method: string; url: string; access?: Access; area?: RouteArea; allowWithoutPasskey?: boolean; exports?: string }[];
+    registeredRoutes: { method: string; url: string; access?: Access; area?: RouteArea; allowWithoutPasskey?: boolean; exports?: string; crossSite?: "allowed" }[];
   }
 }
 
@@ -56,7 +60,7 @@ export function trackRoutes(app: FastifyInstance): void {
   app.decorate("registeredRoutes", registered);
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const config = route.config as { access?: Access; area?: RouteArea; allowWithoutPasskey?: boolean; exports?: string } | undefined;
+    const config = route.config as { access?: Access; area?: RouteArea; allowWithoutPasskey?: boolean; exports?: string; crossSite?: "allowed" } | undefined;
     for (const method of methods) {
       registered.push({
         method,
@@ -65,6 +69,7 @@ export function trackRoutes(app: FastifyInstance): void {
         area: config?.area,
         allowWithoutPasskey: config?.allowWithoutPasskey,
         exports: config?.exports,
+        crossSite: config?.crossSite,
       });
     }
   });
@@ -159,6 +164,8 @@ export async function registerRoutes(app: FastifyInstance, routes: readonly Rout
             ...(route.allowWithoutPasskey && { allowWithoutPasskey: true }),
             ...(route.exports && { exports: route.exports }),
             ...(route.body === "image" && { upload: true }),
+            ...(route.crossSite && { crossSite: route.crossSite }),
+            ...(route.redactParams && { redactParams: route.redactParams }),
           },
         });
       }

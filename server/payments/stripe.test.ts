@@ -9,7 +9,7 @@ import type { PurchaseStatus } from "../../core/schemas/purchase-status";
 import { orders, outboxEmails, payments, webhookEvents } from "../db/schema/index";
 import { buildTestApp, outboxSettled, waitFor } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/database";
-import { customer, donationBody, donor, mixedCart, orderOfSession } from "../test-support/payments";
+import { browserOf, customer, donationBody, donor, mixedCart, orderOfSession, rememberBrowser } from "../test-support/payments";
 import { SmtpInbox } from "../test-support/smtp-inbox";
 import { joinAsStaff } from "../test-support/staff";
 import { StripeStandIn, type RecordedRequest } from "../test-support/stripe-stand-in";
@@ -89,6 +89,7 @@ describe.each(testDatabaseKinds)("Stripe provider on %s", (kind) => {
   async function createPayment(body: unknown) {
     const response = await app.inject({ method: "POST", url: "/api/create-payment", payload: body as object });
     expect(response.statusCode, response.body).toBe(200);
+    rememberBrowser(response);
     const request = standIn.requests.find((r) => r.method === "POST" && r.path === "/v1/checkout/sessions");
     if (!request) throw new Error("no session request reached the stand-in");
     const sessionId = response.json<{ url: string }>().url.split("/").pop()!;
@@ -351,7 +352,7 @@ describe.each(testDatabaseKinds)("Stripe provider on %s", (kind) => {
       const email = "late.webhook@example.test";
       const { sessionId, order } = await createPayment(donationBody(60, { donorInfo: { ...donor, email } }));
       const ask = async () => {
-        const response = await app.inject({ method: "POST", url: "/api/send-purchase-email", payload: { sessionId, customerEmail: "someone@else.test" } });
+        const response = await app.inject({ method: "POST", url: "/api/send-purchase-email", headers: browserOf(sessionId), payload: { sessionId, customerEmail: "someone@else.test" } });
         return response.json<PurchaseStatus>();
       };
       expect(await ask()).toMatchObject({ status: "pending", email: null });
@@ -373,7 +374,7 @@ describe.each(testDatabaseKinds)("Stripe provider on %s", (kind) => {
     it("reports what it knows when Stripe is unreachable", async () => {
       const { sessionId } = await createPayment(donationBody(61));
       standIn.failWith = 500;
-      const response = await app.inject({ method: "POST", url: "/api/send-purchase-email", payload: { sessionId } });
+      const response = await app.inject({ method: "POST", url: "/api/send-purchase-email", headers: browserOf(sessionId), payload: { sessionId } });
       expect(response.statusCode).toBe(200);
       expect(response.json<PurchaseStatus>()).toMatchObject({ status: "pending", email: null });
     });

@@ -7,7 +7,7 @@ import type { PurchaseStatus } from "../../core/schemas/purchase-status";
 import { outboxEmails, payments, sandboxSessions, sandboxSubscriptions } from "../db/schema/index";
 import { buildTestApp, outboxSettled, waitFor } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/database";
-import { customer, donationBody, donor, mixedCart, orderOfSession } from "../test-support/payments";
+import { browserOf, customer, donationBody, donor, fromEmail, mixedCart, orderOfSession, rememberBrowser } from "../test-support/payments";
 import { SmtpInbox } from "../test-support/smtp-inbox";
 
 const ORG = "team@purposemovement.test";
@@ -15,6 +15,7 @@ const ORG = "team@purposemovement.test";
 async function createPayment(app: FastifyInstance, body: unknown): Promise<{ sessionId: string; path: string }> {
   const response = await app.inject({ method: "POST", url: "/api/create-payment", payload: body as object });
   expect(response.statusCode, response.body).toBe(200);
+  rememberBrowser(response);
   const url = new URL(response.json<{ url: string }>().url);
   return { sessionId: url.pathname.split("/").pop()!, path: url.pathname };
 }
@@ -23,7 +24,7 @@ const pay = (app: FastifyInstance, sessionId: string) =>
   app.inject({ method: "POST", url: `/sandbox/checkout/${sessionId}/pay`, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "" });
 
 const purchaseStatus = async (app: FastifyInstance, body: Record<string, unknown>) => {
-  const response = await app.inject({ method: "POST", url: "/api/send-purchase-email", payload: body });
+  const response = await app.inject({ method: "POST", url: "/api/send-purchase-email", headers: browserOf(body.sessionId), payload: body });
   return { statusCode: response.statusCode, body: response.json<PurchaseStatus>() };
 };
 
@@ -233,6 +234,27 @@ describe.each(testDatabaseKinds)("sandbox checkout on %s", (kind) => {
   });
 
   describe("send-purchase-email", () => {
+    it("tells someone holding only the session id its state and reference, never the buyer's email or items; the buyer's browser reads them", async () => {
+      const privateBuyer = "private.buyer@example.test";
+      const { sessionId } = await createPayment(app, fromEmail(mixedCart, privateBuyer));
+      expect((await pay(app, sessionId)).statusCode).toBe(303);
+      const ask = (headers: Record<string, string>) => app.inject({ method: "POST", url: "/api/send-purchase-email", headers, payload: { sessionId } });
+      const strangers: Record<string, string>[] = [{}, { cookie: "pm_buyer=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }];
+      for (const headers of strangers) {
+        const answer = await ask(headers);
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json()).toEqual({ status: "paid", sessionId, reference: expect.stringMatching(/^PM-\d+$/), email: null });
+        expect(answer.body).not.toContain(privateBuyer);
+        expect(answer.body).not.toContain("Passport to Purpose");
+      }
+      const buyer = (await ask(browserOf(sessionId))).json<PurchaseStatus>();
+      expect(buyer.email?.to).toBe(privateBuyer);
+      expect(buyer.order.items).toHaveLength(2);
+      // Its emails are sent before the next test counts its own.
+      await waitFor(() => inbox.to(privateBuyer).length === 1 && inbox.to(ORG).length === 1);
+      await outboxSettled(app);
+    });
+
     it("reports pending before payment, then paid with the emailed address; twice sends once; ignores the client's address", async () => {
       const { sessionId } = await createPayment(app, mixedCart);
       const before = await purchaseStatus(app, { sessionId });

@@ -1,10 +1,13 @@
 // Taking a payment: price the request, store the order as pending, open the
 // provider's checkout; and, for the success page, confirm what became of it.
-import type { CartPaymentStatus, PurchaseStatus } from "../../core/schemas/purchase-status";
+import type { CartPaymentStatus, PurchaseStatus, WithheldPurchaseStatus } from "../../core/schemas/purchase-status";
 import type { ParsedPaymentRequest } from "../../core/schemas/payment-request";
 import { NotFoundError, UpstreamUnavailableError } from "../domain/errors";
 import { ProviderUnavailableError } from "../payments/provider";
+import { buyerHash, buyerKeys, type BuyerIdentity } from "./catalogue/buyers";
+import { NETWORK_HOLD_ORDERS } from "./catalogue/stock";
 import type { Catalogue } from "./catalogue/catalogue";
+import { checkOrderLimit } from "./catalogue/order-limit";
 import { draftOrder } from "./orders/pricing";
 import { findOrderIdBySession, insertPendingOrder, loadOrder, markCheckoutFailed, recordCheckoutSession } from "./orders/store";
 import { confirmPurchase, type PurchaseStatusDeps } from "./purchase-status";
@@ -15,10 +18,14 @@ export interface CheckoutDeps extends PurchaseStatusDeps {
 }
 
 export interface Checkout {
-  /** Opens the provider's hosted page for this order or gift; answers its URL and session id. */
-  start(request: ParsedPaymentRequest): Promise<{ url: string; sessionId: string }>;
-  /** The success page's question: is it paid, and where is its email? */
-  confirm(sessionId: string): Promise<PurchaseStatus>;
+  /**
+   * Opens the provider's hosted page for this order or gift; answers its URL and session id. An
+   * order takes at most the owners' limit of each size and colour; `buyer` says who is paying
+   * (their earlier unpaid holds are replaced).
+   */
+  start(request: ParsedPaymentRequest, buyer?: Omit<BuyerIdentity, "email">): Promise<{ url: string; sessionId: string }>;
+  /** The success page's question: is it paid, and where is its email? (The details only to the browser that paid.) */
+  confirm(sessionId: string, browser?: string): Promise<PurchaseStatus | WithheldPurchaseStatus>;
   /** A returning cart's question: paid, pending or cancelled (read from what we know; asks no provider). */
   cartStatus(sessionId: string): Promise<CartPaymentStatus>;
 }
@@ -26,9 +33,16 @@ export interface Checkout {
 export function createCheckout(deps: CheckoutDeps): Checkout {
   const { db, provider, publicUrl, log } = deps;
   return {
-    async start(request) {
-      const draft = draftOrder(request, (await deps.catalogue.snapshot()).lookup);
-      const { id: orderId, reference } = await insertPendingOrder(db, draft, provider);
+    async start(request, buyer = {}) {
+      const { lookup, orderLimit } = await deps.catalogue.snapshot();
+      const draft = draftOrder(request, lookup);
+      checkOrderLimit(draft.lines, orderLimit);
+      const secret = deps.emails.orderLinkSecret;
+      const { id: orderId, reference } = await insertPendingOrder(db, draft, provider, {
+        ...buyerKeys({ ...buyer, email: draft.order.email }, secret),
+        networkLimit: NETWORK_HOLD_ORDERS * orderLimit,
+        ...(buyer.browser && { browser: buyerHash(secret, "browser", buyer.browser) }),
+      });
       let session;
       try {
         session = await provider.createCheckoutSession({
@@ -54,8 +68,8 @@ export function createCheckout(deps: CheckoutDeps): Checkout {
       return { url: session.url, sessionId: session.id };
     },
 
-    async confirm(sessionId) {
-      const status = await confirmPurchase(deps, sessionId);
+    async confirm(sessionId, browser) {
+      const status = await confirmPurchase(deps, sessionId, browser && buyerHash(deps.emails.orderLinkSecret, "browser", browser));
       if (!status) throw new NotFoundError("We couldn't find that payment", [{ field: "sessionId", message: "No payment has this session id" }]);
       return status;
     },

@@ -1,6 +1,6 @@
 // Complaints about how we handle someone's personal data. The public form records one and, in the
-// same transaction, queues the acknowledgement to the person and the notice to the organisation
-// (nothing accepted is lost). Owners then work through them in the back office: the list, the
+// same transaction, queues the acknowledgement to the person (at most one a day to an address)
+// and the notice to the organisation (nothing accepted is lost). Owners then work through them in the back office: the list, the
 // count of new ones for the navigation, one complaint with its notes, its status and the date a
 // full answer is due, each change audited with before and after in the same transaction.
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
@@ -20,6 +20,7 @@ import type { Actor, RequestContext } from "../domain/actor";
 import { NotFoundError } from "../domain/errors";
 import { enqueueEmail, type Outbox } from "../email/outbox";
 import { complaintAcknowledgementEmail, complaintNoticeEmail } from "../email/templates/complaint";
+import { addressHash } from "./privacy/suppressions";
 import { decodePreciseCursor, encodePreciseCursor, escapeLike, preciseTime } from "./keyset";
 import type { AuditLog } from "./staff/audit-log";
 
@@ -52,7 +53,11 @@ export function createComplaints({ db, outbox, emails }: { db: Database; outbox:
           .values({ name: input.name, email, message: input.message, answerDueOn: details.answerDueOn, createdAt: receivedAt, updatedAt: receivedAt })
           .returning({ id: complaints.id });
         if (!row) throw new Error("The complaint was not stored");
-        await enqueueEmail(tx, { kind: "complaint-acknowledgement", to: email, ...acknowledgement, dedupeKey: `complaint:${row.id}:acknowledgement` });
+        // One acknowledgement per address per day (UTC), however many complaints name it: the form
+        // can't be used to fill someone's inbox. The key is unique in the outbox, so two at once
+        // still send one. Every complaint is stored, and the organisation told of each.
+        const day = receivedAt.toISOString().slice(0, 10);
+        await enqueueEmail(tx, { kind: "complaint-acknowledgement", to: email, ...acknowledgement, dedupeKey: `complaint-acknowledgement:${addressHash(email)}:${day}` });
         await enqueueEmail(tx, { kind: "complaint-notice", to: emails.orgEmail, ...notice, headers: { "Reply-To": email }, dedupeKey: `complaint:${row.id}:notice` });
         return row;
       });

@@ -11,7 +11,7 @@ import { openDatabase, type DatabaseHandle } from "../db/client";
 import { outboxEmails, payments } from "../db/schema/index";
 import { buildTestApp, outboxSettled, waitFor } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds } from "../test-support/database";
-import { donationBody, donor, merchandiseBody, orderOfSession } from "../test-support/payments";
+import { browserOf, donationBody, donor, merchandiseBody, orderOfSession, rememberBrowser } from "../test-support/payments";
 import { SmtpInbox } from "../test-support/smtp-inbox";
 import { StripeStandIn } from "../test-support/stripe-stand-in";
 
@@ -45,6 +45,7 @@ const stripeEnv = (apiUrl: string, smtpUrl: string) => ({
 async function sessionIdOf(app: FastifyInstance, body: unknown): Promise<string> {
   const response = await app.inject({ method: "POST", url: "/api/create-payment", payload: body as object });
   expect(response.statusCode, response.body).toBe(200);
+  rememberBrowser(response);
   return response.json<{ url: string }>().url.split("/").pop()!;
 }
 
@@ -93,7 +94,7 @@ describe.each(testDatabaseKinds)("a restart between payment and confirmation on 
       await waitFor(() => inbox.messages.length >= 4, 15_000, "four emails");
       await outboxSettled(...apps);
       expect(inbox.messages).toHaveLength(4);
-      const status = await sandboxAfter.inject({ method: "POST", url: "/api/send-purchase-email", payload: { sessionId: sandboxSession } });
+      const status = await sandboxAfter.inject({ method: "POST", url: "/api/send-purchase-email", headers: browserOf(sandboxSession), payload: { sessionId: sandboxSession } });
       expect(status.json<PurchaseStatus>()).toMatchObject({ status: "paid", email: { to: "sandbox.donor@example.test", state: "sent" } });
     } finally {
       for (const app of apps) await app.close();

@@ -10,7 +10,7 @@ import type { PurchaseStatus } from "../../core/schemas/purchase-status";
 import { orders } from "../db/schema/index";
 import { buildTestApp, outboxSettled, waitFor } from "../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../test-support/database";
-import { buyWithSandbox, customer, donationBody, donor, merchandiseBody } from "../test-support/payments";
+import { browserOf, buyWithSandbox, customer, donationBody, donor, merchandiseBody } from "../test-support/payments";
 import { SmtpInbox } from "../test-support/smtp-inbox";
 
 const visible = (part: string) =>
@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds)("what a supporter is told after paying, on %s",
   });
 
   const statusOf = async (sessionId: string) =>
-    (await app.inject({ method: "POST", url: "/api/send-purchase-email", payload: { sessionId } })).json<PurchaseStatus>();
+    (await app.inject({ method: "POST", url: "/api/send-purchase-email", headers: browserOf(sessionId), payload: { sessionId } })).json<PurchaseStatus>();
   const paidAtOf = async (reference: string) => {
     const [order] = await database.db.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.reference, reference));
     if (!order?.paidAt) throw new Error(`${reference} is not paid`);

@@ -3,7 +3,8 @@
 import { inArray } from "drizzle-orm";
 import { nextMonthlyPayment } from "../../core/dates";
 import { getShippingOption, type ShippingOptionId } from "../../core/pricing";
-import type { ConfirmationEmailState, PurchaseStatus } from "../../core/schemas/purchase-status";
+import { timingSafeEqual } from "node:crypto";
+import type { ConfirmationEmailState, PurchaseStatus, WithheldPurchaseStatus } from "../../core/schemas/purchase-status";
 import { outboxEmails } from "../db/schema/index";
 import { composeOrderEmails, orderEmailKey } from "../email/order-emails";
 import { enqueueEmail } from "../email/outbox";
@@ -29,8 +30,14 @@ export interface PurchaseStatusDeps {
 
 const emailStates: Record<string, ConfirmationEmailState> = { sent: "sent", pending: "queued", failed: "failed" };
 
-/** Undefined when no order has this session. */
-export async function confirmPurchase(deps: PurchaseStatusDeps, sessionId: string): Promise<PurchaseStatus | undefined> {
+/**
+ * Undefined when no order has this session. `browser` is the keyed hash of the asking browser's
+ * id (server/http/buyer-cookie.ts): only the browser the payment came from reads the order's
+ * email and items back; anyone else holding the session id learns its state and reference only
+ * (docs/decisions/0041-holds-per-buyer.md). Either way the payment is confirmed and its emails
+ * go only to the address stored with it.
+ */
+export async function confirmPurchase(deps: PurchaseStatusDeps, sessionId: string, browser?: string): Promise<PurchaseStatus | WithheldPurchaseStatus | undefined> {
   const { db, log, provider } = deps;
   let orderId = await findOrderIdBySession(db, sessionId);
   const recordedForThisSession = orderId !== undefined;
@@ -76,7 +83,15 @@ export async function confirmPurchase(deps: PurchaseStatusDeps, sessionId: strin
       .where(inArray(outboxEmails.dedupeKey, keys));
   }
   const customerEmail = rows.find((row) => row.key === keys[0]);
+  if (!sameBrowser(order.buyerBrowser, browser)) return { status: order.status, sessionId, reference: order.reference, email: null };
   return describe(order, sessionId, customerEmail && { to: customerEmail.to, state: emailStates[customerEmail.status] ?? "queued" });
+}
+
+function sameBrowser(stored: string | null, asking: string | undefined): boolean {
+  if (!stored || !asking) return false;
+  const a = Buffer.from(stored);
+  const b = Buffer.from(asking);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function describe(order: OrderView, sessionId: string, email: PurchaseStatus["email"] | undefined): PurchaseStatus {

@@ -51,6 +51,19 @@ export function merchandiseBody(
   };
 }
 
+/**
+ * Someone else buying: their own client address and email. Stock holds are per buyer (a buyer's
+ * new payment replaces their earlier unpaid holds), so tests of several buyers use several.
+ */
+export function otherBuyer(n: number): { remoteAddress: string; email: string } {
+  return { remoteAddress: `198.51.100.${n % 250}`, email: `buyer${n}@example.test` };
+}
+
+/** The same body, sent by someone with this email address. */
+export function fromEmail<T extends MerchandisePaymentRequest>(body: T, email: string): T {
+  return { ...body, donorInfo: { ...body.donorInfo, email } };
+}
+
 export const donor = { firstName: "Daniel", lastName: "Reid", email: "daniel@example.test", message: "Keep going!" };
 
 export function donationBody(amount: number, options: Partial<DonationPaymentRequest> = {}): DonationPaymentRequest {
@@ -73,6 +86,24 @@ export const mixedCart = merchandiseBody(
   { shippingOption: "express", donationAmount: 5 },
 );
 
+// The browser id each payment's answer gave (its pm_buyer cookie), by checkout session: the success
+// page's request reads the order's email and items only with it (docs/decisions/0041-holds-per-buyer.md).
+const browsers = new Map<string, string>();
+
+/** Keeps the cookie a create-payment answer set, for that session's later status requests. */
+export function rememberBrowser(response: { headers: Record<string, unknown>; json<T>(): T }): void {
+  const set = response.headers["set-cookie"];
+  const cookie = (Array.isArray(set) ? set : [set]).map(String).find((c) => /^(__Host-)?pm_buyer=/.test(c));
+  const sessionId = response.json<{ sessionId?: string }>().sessionId;
+  if (cookie && sessionId) browsers.set(sessionId, cookie.split(";")[0]!);
+}
+
+/** The headers of the browser that made this session's payment (none if unknown). */
+export function browserOf(sessionId: unknown): { cookie: string } | Record<string, never> {
+  const cookie = typeof sessionId === "string" ? browsers.get(sessionId) : undefined;
+  return cookie ? { cookie } : {};
+}
+
 /** Buys through the sandbox as a customer would (create-payment, then the pay button); answers the session and the order's reference. */
 export async function buyWithSandbox(
   app: FastifyInstance,
@@ -81,6 +112,7 @@ export async function buyWithSandbox(
 ): Promise<{ sessionId: string; reference: string }> {
   const created = await app.inject({ method: "POST", url: "/api/create-payment", payload: body });
   if (created.statusCode !== 200) throw new Error(`create-payment answered ${created.statusCode}: ${created.body}`);
+  rememberBrowser(created);
   const sessionId = new URL(created.json<{ url: string }>().url).pathname.split("/").pop()!;
   if (options.pay !== false) {
     const paid = await app.inject({
@@ -91,7 +123,7 @@ export async function buyWithSandbox(
     });
     if (paid.statusCode !== 303) throw new Error(`the sandbox's pay button answered ${paid.statusCode}`);
   }
-  const status = await app.inject({ method: "POST", url: "/api/send-purchase-email", payload: { sessionId } });
+  const status = await app.inject({ method: "POST", url: "/api/send-purchase-email", headers: browserOf(sessionId), payload: { sessionId } });
   return { sessionId, reference: status.json<{ reference: string }>().reference };
 }
 

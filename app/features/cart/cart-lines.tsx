@@ -5,7 +5,8 @@ import { Gift, Trash2 } from "lucide-react";
 import { useEffect, useRef, type RefObject } from "react";
 import { cartLineKey, itemUnitPrice, type CartItem } from "@core/cart-line";
 import { formatPence, poundsToPence } from "@core/money";
-import { lineTotal, MAX_LINE_QUANTITY } from "@core/pricing";
+import { orderLimitOf } from "@core/order-limit";
+import { lineTotal } from "@core/pricing";
 import { GIFT_WRAP_PRICE } from "@core/product-options";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
 import { toast } from "~/lib/toast";
@@ -190,7 +191,7 @@ function CartLine({
               value={item.quantity}
               onChange={onQuantity}
               min={1}
-              max={MAX_LINE_QUANTITY}
+              max={orderLimitOf(item)}
               allowBelowMin
               itemName={label}
               size="sm"

@@ -196,10 +196,14 @@ function Lead({ view }: { view: View }) {
           ? "This payment has been refunded in full. If you have a question about it, please contact us."
           : "Part of this payment has been refunded. If you have a question about it, please contact us.";
     } else if (result.status === "paid") {
+      // Without the order (another browser than the one that paid: the server doesn't say what
+      // was bought to whoever holds the link), a thank-you that fits a gift and an order alike.
       text =
         result.order?.type === "donation"
           ? "Thank you for your generous gift. It makes a real difference to families in Jamaica and the diaspora."
-          : "Thank you for your order. We'll let you know when it's on its way.";
+          : result.order
+            ? "Thank you for your order. We'll let you know when it's on its way."
+            : "Thank you: your payment has gone through. Your confirmation email has the details.";
     } else {
       text = "We couldn't confirm a payment for this link. If you were charged, please contact us and we'll put it right.";
     }

@@ -22,7 +22,8 @@ import {
 } from "@core/product";
 import { cartItemFromProduct, cartLineKey } from "@core/cart-line";
 import { formatPence } from "@core/money";
-import { lineTotal, MAX_LINE_QUANTITY } from "@core/pricing";
+import { orderLimitOf } from "@core/order-limit";
+import { lineTotal } from "@core/pricing";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { OptionChip, OptionChips } from "~/components/ui/option-chips";
@@ -99,6 +100,8 @@ export function AddToCartDialog({
   const unitPrice = effectiveUnitPrice(product);
   const total = lineTotal(unitPrice, quantity, giftWrap);
   const notesAtLimit = notes.length >= NOTES_MAX_LENGTH;
+  // One order takes at most this many of one size and colour (the payment refuses more).
+  const limit = orderLimitOf(product);
 
   // 'Added to cart' is this dialog's only answer: the toaster loads while the shopper chooses.
   useEffect(prepareToasts, []);
@@ -125,8 +128,8 @@ export function AddToCartDialog({
     const what = `${product.name}${chosen.length ? ` (${chosen.join(", ")})` : ""}`;
     toast.success("Added to cart", {
       description:
-        already + quantity > MAX_LINE_QUANTITY
-          ? `${MAX_LINE_QUANTITY} × ${what}: the most one order can hold.`
+        already + quantity > limit
+          ? `${limit} × ${what}: one order can take at most ${limit} of each size and colour.`
           : `${quantity} × ${what}`,
       action: { label: "View cart", onClick: () => setDrawerOpen(true) },
       // The cart's news stays true on the next page, where 'View cart' still opens it.
@@ -221,7 +224,7 @@ export function AddToCartDialog({
             onChange={setQuantity}
             onValidityChange={setQuantityTyped}
             min={1}
-            max={MAX_LINE_QUANTITY}
+            max={limit}
           />
 
           {takesNotes && (

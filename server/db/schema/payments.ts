@@ -62,6 +62,11 @@ export const orders = pgTable(
      * step offered it: soft_opt_in (left unticked) or declined (ticked). Null: not offered.
      */
     newsChoice: text("news_choice").$type<"soft_opt_in" | "declined">(),
+    /**
+     * A keyed hash of the browser id the payment came from (its cookie): what the success page's
+     * request must show to read the order's email and items (docs/decisions/0041-holds-per-buyer.md).
+     */
+    buyerBrowser: text("buyer_browser"),
 
     // Monthly gifts.
     providerCustomerId: text("provider_customer_id"),

@@ -49,10 +49,13 @@ export const stockHolds = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** held (live until `expires_at`), taken (paid), released (cancelled or failed), short (paid with none left), restocked (refunded and back in stock). */
     state: text("state").$type<StockHoldState>().notNull().default("held"),
+    /** A keyed hash of the network the payment came from: what one network holds at once is bounded (decision 0041). */
+    buyerNetwork: text("buyer_network"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("stock_holds_quantity_positive", sql`${t.quantity} > 0`),
+    index("stock_holds_network_idx").on(t.buyerNetwork, t.variantId).where(sql`${t.state} = 'held'`),
     check("stock_holds_state", sql`${t.state} in ('held', 'taken', 'released', 'short', 'restocked')`),
     index("stock_holds_live_idx").on(t.variantId, t.expiresAt).where(sql`${t.state} = 'held'`),
     index("stock_holds_order_idx").on(t.orderId),
@@ -82,3 +85,16 @@ export const stockMovements = pgTable(
     index("stock_movements_variant_idx").on(t.variantId, t.at),
   ],
 );
+
+/**
+ * Whose holds are whose (docs/decisions/0041-holds-per-buyer.md): one row per key a buyer was
+ * known by (client address, email, browser), each a keyed hash, pointing at that buyer's latest
+ * order holding stock. A new payment from any of those keys releases the earlier order's holds.
+ */
+export const stockBuyers = pgTable("stock_buyers", {
+  buyer: text("buyer").primaryKey(),
+  orderId: uuid("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("stock_buyers_order_idx").on(t.orderId)]);

@@ -27,7 +27,30 @@ export interface SoftOptInSetting {
   set(on: boolean, actor: Actor, context: RequestContext): Promise<boolean>;
 }
 
-export function staffHandlers({ directory, links, audit, softOptIn }: { directory: StaffDirectory; links: StaffLinks; audit: AuditLog; softOptIn: SoftOptInSetting }) {
+/** The most of one size and colour an order may take (server/services/catalogue/order-limit.ts). */
+export interface OrderLimitSetting {
+  current(): Promise<number>;
+  set(limit: number, actor: Actor, context: RequestContext): Promise<number>;
+}
+
+export function staffHandlers({
+  directory,
+  links,
+  audit,
+  softOptIn,
+  orderLimit,
+}: {
+  directory: StaffDirectory;
+  links: StaffLinks;
+  audit: AuditLog;
+  softOptIn: SoftOptInSetting;
+  orderLimit: OrderLimitSetting;
+}) {
+  const current = async (): Promise<AdminSettings> => ({
+    requirePasskeys: await directory.requirePasskeys(),
+    softOptIn: await softOptIn.enabled(),
+    orderLimit: await orderLimit.current(),
+  });
   return {
     async list(): Promise<StaffList> {
       return directory.list();
@@ -59,7 +82,7 @@ export function staffHandlers({ directory, links, audit, softOptIn }: { director
     },
 
     async settings(): Promise<AdminSettings> {
-      return { requirePasskeys: await directory.requirePasskeys(), softOptIn: await softOptIn.enabled() };
+      return current();
     },
 
     /** Each setting given is changed (and audited) on its own; the answer is every setting as it now stands. */
@@ -69,7 +92,8 @@ export function staffHandlers({ directory, links, audit, softOptIn }: { director
       const context = requestContext(request);
       if (change.requirePasskeys !== undefined) await directory.setRequirePasskeys(change.requirePasskeys, actor, context);
       if (change.softOptIn !== undefined) await softOptIn.set(change.softOptIn, actor, context);
-      return { requirePasskeys: await directory.requirePasskeys(), softOptIn: await softOptIn.enabled() };
+      if (change.orderLimit !== undefined) await orderLimit.set(change.orderLimit, actor, context);
+      return current();
     },
 
     async audit(request: FastifyRequest): Promise<AuditPage> {

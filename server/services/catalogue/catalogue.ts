@@ -4,6 +4,7 @@
 // transaction (docs/decisions/0018-live-pages-from-the-database.md).
 import { asc, eq, sql } from "drizzle-orm";
 import type { AdminProduct, NewProduct, ProductChange, StockSummary } from "../../../core/schemas/admin-products";
+import { DEFAULT_ORDER_LIMIT } from "../../../core/order-limit";
 import {
   colors as allColors,
   defaultOptions,
@@ -28,6 +29,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/er
 import { announceChange } from "../../live/change-feed";
 import type { AuditLog } from "../staff/audit-log";
 import { photosOfActiveProducts, requireDescribedPhotos } from "./product-images";
+import { readOrderLimit } from "./order-limit";
 import { addMissingVariants, stockLevels } from "./stock";
 
 type ProductRow = typeof products.$inferSelect;
@@ -39,6 +41,8 @@ export interface CatalogueSnapshot {
   lookup: ProductLookup;
   /** The public JSON of `products` (GET /api/catalogue), made once per snapshot. */
   json: string;
+  /** The most of one size and colour one order may take (an owner's setting). */
+  orderLimit: number;
 }
 
 export interface Catalogue {
@@ -118,7 +122,7 @@ function offeredLevels(row: ProductRow, levels: Levels | undefined): Levels | un
 }
 
 /** The product as pages show it at `now`, its fields in the one order (canonicalProduct). */
-function toProduct(row: ProductRow, levels: Levels | undefined, photos: ProductPhoto[] | undefined, now: number): Product {
+function toProduct(row: ProductRow, levels: Levels | undefined, photos: ProductPhoto[] | undefined, now: number, orderLimit: number): Product {
   const first = photos?.[0];
   return canonicalProduct({
     id: row.id,
@@ -135,6 +139,8 @@ function toProduct(row: ProductRow, levels: Levels | undefined, photos: ProductP
     ...soldOut(offeredLevels(row, levels)),
     ...(photos?.length && { photos }),
     ...ownOptions(row),
+    // Only a changed limit is carried, so an unchanged shop makes the same pages byte for byte.
+    ...(orderLimit !== DEFAULT_ORDER_LIMIT && { orderLimit }),
   });
 }
 
@@ -224,17 +230,18 @@ export function createCatalogue({ db, audit, onSaleEnded }: { db: Database; audi
   }
 
   async function load(): Promise<CatalogueSnapshot> {
-    const [rows, levels, photos] = await Promise.all([
+    const [rows, levels, photos, orderLimit] = await Promise.all([
       db.select().from(products).where(eq(products.status, "active")).orderBy(asc(products.position), asc(products.id)),
       stockLevels(db),
       photosOfActiveProducts(db),
+      readOrderLimit(db),
     ]);
     const now = Date.now();
-    const list = rows.map((row) => toProduct(row, levels.get(row.id), photos.get(row.id), now));
+    const list = rows.map((row) => toProduct(row, levels.get(row.id), photos.get(row.id), now, orderLimit));
     const ends = rows.flatMap((row) => (row.salePrice !== null && row.saleEndsAt && row.saleEndsAt.getTime() > now ? [row.saleEndsAt.getTime()] : []));
     scheduleSaleEnd(ends.length ? Math.min(...ends) : undefined);
     const byId = new Map(list.map((p) => [p.id, p]));
-    return { products: list, lookup: (id) => byId.get(id), json: JSON.stringify({ products: list }) };
+    return { products: list, lookup: (id) => byId.get(id), json: JSON.stringify({ products: list }), orderLimit };
   }
 
   return {

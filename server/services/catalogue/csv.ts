@@ -256,8 +256,15 @@ async function plan(tx: Database | Transaction, csv: string, lock: boolean): Pro
   return { preview: { rows: rows.length, changes, refused }, read: { products: productRows, variants }, prices, counts };
 }
 
-function tokenOf(csv: string, read: Plan["read"]): string {
+/**
+ * What a preview showed, and what it read: applying works the file out again and is refused unless
+ * both are the same. The outcome itself is part of it because not everything it depends on is a
+ * row (a sale's end that passed since the preview makes its row refused), so an apply can never do
+ * less, or more, than the preview showed.
+ */
+function tokenOf(csv: string, read: Plan["read"], outcome: Plan["preview"]): string {
   const state = {
+    outcome,
     products: read.products.map((p) => [p.id, p.version, p.price, p.salePrice, endText(p.saleEndsAt), p.trackStock]),
     variants: read.variants.map((v) => [v.id, v.onHand]),
   };
@@ -296,14 +303,14 @@ export function createProductCsv({ db, audit, emails, onChange }: { db: Database
 
     async preview(csv) {
       const result = await plan(db, csv, false);
-      return { token: tokenOf(csv, result.read), ...result.preview };
+      return { token: tokenOf(csv, result.read, result.preview), ...result.preview };
     },
 
     async apply(csv, token, actor, context) {
       const applied = await db.transaction(async (tx) => {
         const result = await plan(tx, csv, true);
-        if (tokenOf(csv, result.read) !== token) {
-          const message = "Prices or stock changed since the preview: preview the file again before applying it";
+        if (tokenOf(csv, result.read, result.preview) !== token) {
+          const message = "Prices, stock or what the file would do changed since the preview: preview the file again before applying it";
           throw new ConflictError(message, [{ field: "token", message }]);
         }
         const byId = new Map(result.read.products.map((p) => [p.id, p]));

@@ -5,7 +5,7 @@
 // ends and stock (refused rows, all-or-nothing, stale previews).
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedLookup } from "../../../core/catalogue-seed";
 import type { Product } from "../../../core/product";
 import type { ProductStock } from "../../../core/schemas/admin-stock";
@@ -299,6 +299,28 @@ describe.each(testDatabaseKinds)("the product editor on %s", (kind) => {
       const imported = await database.db.select().from(auditLog).where(eq(auditLog.action, "products.imported"));
       expect(imported).toHaveLength(1);
       expect((await database.db.select().from(products).where(eq(products.id, HOODIE)))[0]!.price).toBe(3000);
+    });
+
+    it("refuses to apply a file whose outcome changed since its preview (a sale's end passed meanwhile): 409, asking for a new preview, nothing changed", async () => {
+      const HAT = "chosen-dad-hat";
+      const stored = async () => (await database.db.select().from(products).where(eq(products.id, HAT)))[0]!;
+      const before = await stored();
+      const ends = new Date(Math.ceil((Date.now() + 60 * 1000) / 1000) * 1000);
+      const csv = ["sku,price,sale_price,sale_ends_at", `${HAT},40.00,35.00,${ends.toISOString()}`].join("\r\n");
+      const shown = (await preview(csv)).json<{ token: string; changes: unknown[]; refused: unknown[] }>();
+      expect(shown.changes.length).toBeGreaterThan(0);
+      expect(shown.refused).toEqual([]);
+      // Three minutes later (the clock moved on, nothing else): the sale's end has passed, so the row
+      // would now be refused, and less applied than was shown.
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 3 * 60 * 1000 });
+      try {
+        const stale = await apply(csv, shown.token);
+        expect(stale.statusCode).toBe(409);
+        expect(stale.json<{ error: string }>().error).toMatch(/preview the file again/);
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(await stored()).toMatchObject({ price: before.price, salePrice: before.salePrice, version: before.version });
     });
 
     it("imports a sale's end: one in the future, or empty to end none; a bad or past one is refused with why; audited", async () => {

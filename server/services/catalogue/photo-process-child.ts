@@ -23,13 +23,13 @@ function answer(outcome: PhotoOutcome, files: Buffer[] = []): Promise<void> {
 
 async function run(job: PhotoJob, input: Buffer): Promise<{ result: unknown; files: Buffer[] }> {
   if (job === "product") {
-    const { renditions, ...photo } = await processPhotoHere(input);
+    const { renditions, original, ...photo } = await processPhotoHere(input);
     const result: ProductPhotoResult = { ...photo, renditions: renditions.map(({ width, format }) => ({ width, format })) };
-    return { result, files: renditions.map((rendition) => rendition.body) };
+    return { result, files: [original, ...renditions.map((rendition) => rendition.body)] };
   }
   if (job === "page-upload") {
-    const { photo, social } = await checkPagePhotoHere(input);
-    return { result: photo, files: [social] };
+    const { photo, social, kept } = await checkPagePhotoHere(input);
+    return { result: photo, files: [social, kept] };
   }
   const use = parsePageImageVariant(job.slice("page-rendition:".length));
   if (!job.startsWith("page-rendition:") || !use) throw new Error(`unknown photo job: ${job}`);

@@ -30,6 +30,12 @@ export interface Rendition {
 
 export interface ProcessedPhoto {
   type: AcceptedType;
+  /**
+   * What is kept of the upload: the same photo turned upright, in its own format, with no EXIF,
+   * XMP or IPTC (a phone's GPS position, its serial number, the time), only its colour profile.
+   * The database and every backup hold this, never the file as uploaded.
+   */
+  original: Buffer;
   /** Upright. */
   width: number;
   height: number;
@@ -91,6 +97,17 @@ export function encodeAs(image: Sharp, format: PhotoFormat): Promise<Buffer> {
 /** Headers that read, with image data that doesn't (a truncated or tampered file). */
 export const damagedPhoto = () => fileIssue("This photo is damaged or incomplete: upload it again, or another one");
 
+/**
+ * The upload re-encoded upright in its own format: sharp writes no metadata unless asked, and it is
+ * asked for the colour profile alone. High quality, since staff may want the photo back.
+ */
+export function withoutMetadata(image: Sharp, type: AcceptedType): Promise<Buffer> {
+  const upright = image.rotate().keepIccProfile();
+  if (type === "png") return upright.png().toBuffer();
+  if (type === "webp") return upright.webp({ quality: 95 }).toBuffer();
+  return upright.jpeg({ quality: 95, chromaSubsampling: "4:4:4" }).toBuffer();
+}
+
 /** The renditions of one upload, or an InvalidInputError naming `file` that says what is wrong with it. */
 export async function processPhotoHere(original: Buffer): Promise<ProcessedPhoto> {
   const { type, width, height, input } = await checkUpload(original, photoWidths[0]);
@@ -98,6 +115,7 @@ export async function processPhotoHere(original: Buffer): Promise<ProcessedPhoto
   const widths = photoWidths.filter((w) => w <= shorter);
 
   const renditions: Rendition[] = [];
+  let stripped: Buffer;
   try {
     // Decoded once, upright and square at the largest size; each width is made from that.
     const square = await input()
@@ -112,8 +130,9 @@ export async function processPhotoHere(original: Buffer): Promise<ProcessedPhoto
         renditions.push({ width: w, format, body: await encodeAs(sharp(square.data, raw).resize(w, w), format) });
       }
     }
+    stripped = await withoutMetadata(input(), type);
   } catch {
     throw damagedPhoto();
   }
-  return { type, width, height, hash: photoHash(original), widths, renditions };
+  return { type, original: stripped, width, height, hash: photoHash(original), widths, renditions };
 }

@@ -25,7 +25,7 @@ export type PhotoJob = "product" | "page-upload" | `page-rendition:${string}`;
 export type PhotoOutcome = { ok: true; result: unknown; lengths: number[] } | { ok: false; message: string; issues: FieldIssue[] };
 
 /** A product photo's outcome: its renditions' sizes and formats, their bytes after the line. */
-export type ProductPhotoResult = Omit<ProcessedPhoto, "renditions"> & { renditions: { width: number; format: PhotoFormat }[] };
+export type ProductPhotoResult = Omit<ProcessedPhoto, "renditions" | "original"> & { renditions: { width: number; format: PhotoFormat }[] };
 
 /** A photo that takes longer than this has stalled the child: it is stopped and the upload fails. */
 const CHILD_DEADLINE_MS = 120_000;
@@ -99,5 +99,7 @@ export function runPhotoJob(job: PhotoJob, input: Buffer): Promise<{ result: unk
 export async function processPhoto(original: Buffer): Promise<ProcessedPhoto> {
   const { result, files } = await runPhotoJob("product", original);
   const photo = result as ProductPhotoResult;
-  return { ...photo, renditions: photo.renditions.map((rendition, i) => ({ ...rendition, body: files[i]! })) };
+  // The kept original (without its metadata) comes first, then each rendition.
+  const [kept, ...bodies] = files;
+  return { ...photo, original: kept!, renditions: photo.renditions.map((rendition, i) => ({ ...rendition, body: bodies[i]! })) };
 }

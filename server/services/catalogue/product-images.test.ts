@@ -93,6 +93,18 @@ describe.each(testDatabaseKinds)("product photos on %s", (kind) => {
         expect(served.rawPayload.includes(Buffer.from("TestCam"))).toBe(false);
       }
     }
+    // What the database (and so every backup) keeps of it: the same photo, upright, with no EXIF,
+    // XMP or IPTC left at all: no position, no camera, no serial number.
+    const [stored] = await database.db.select({ original: productImages.original }).from(productImages).where(eq(productImages.hash, image.hash));
+    const keptBytes = Buffer.from(stored!.original);
+    const kept = await sharp(keptBytes).metadata();
+    expect(kept).toMatchObject({ format: "jpeg", width: 1200, height: 1600 });
+    expect(kept.exif).toBeUndefined();
+    expect(kept.xmp).toBeUndefined();
+    expect(kept.iptc).toBeUndefined();
+    expect(kept.orientation).toBeUndefined();
+    expect(keptBytes.includes(Buffer.from("TestCam"))).toBe(false);
+
     // Served again from memory: the same bytes.
     const again = await app.inject({ method: "GET", url: `/images/p/${image.hash}-240.webp` });
     expect(again.statusCode).toBe(200);

@@ -161,7 +161,8 @@ export function createProductImages({ db, audit, cacheBytes }: { db: Database; a
             productId,
             position: (last?.position ?? -1) + 1,
             alt: alt ?? "",
-            original,
+            // Upright and without its camera's metadata (GPS position and the rest).
+            original: photo.original,
             originalType: photo.type,
             width: photo.width,
             height: photo.height,

@@ -10,7 +10,7 @@ import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from "drizzle-orm"
 import type { ProductStock, StaffStockReason, StockChange } from "../../../core/schemas/admin-stock";
 import { colors, sizes } from "../../../core/product";
 import type { Database, Transaction } from "../../db/client";
-import { orders, productVariants, products, stockHolds, stockMovements, type StockReason } from "../../db/schema/index";
+import { orders, productVariants, products, stockBuyers, stockHolds, stockMovements, type StockReason } from "../../db/schema/index";
 import type { Actor, RequestContext } from "../../domain/actor";
 import { ConflictError, InvalidInputError, NotFoundError, withFieldPrefix } from "../../domain/errors";
 import { renderEmail } from "../../email/render";
@@ -60,6 +60,16 @@ export async function liveHolds(tx: Transaction, variantIds: string[], exceptOrd
         exceptOrder ? ne(stockHolds.orderId, exceptOrder) : undefined,
       ),
     )
+    .groupBy(stockHolds.variantId);
+  return new Map(rows.map((r) => [r.variantId, Number(r.held)]));
+}
+
+/** Units in live holds per variant made from this network. */
+async function liveHoldsOfNetwork(tx: Transaction, variantIds: string[], network: string): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ variantId: stockHolds.variantId, held: sql<number>`sum(${stockHolds.quantity})::int` })
+    .from(stockHolds)
+    .where(and(inArray(stockHolds.variantId, variantIds), eq(stockHolds.state, "held"), eq(stockHolds.buyerNetwork, network), gt(stockHolds.expiresAt, sql`now()`)))
     .groupBy(stockHolds.variantId);
   return new Map(rows.map((r) => [r.variantId, Number(r.held)]));
 }
@@ -128,18 +138,52 @@ export interface HoldLine {
   quantity: number;
 }
 
+/** One network (a household, a church hall's wifi) holds at most this many orders' worth of a variant at once. */
+export const NETWORK_HOLD_ORDERS = 2;
+
+/** Who is paying, as keyed hashes (./buyers.ts). */
+export interface HoldingBuyer {
+  /** The same person (email, browser): their earlier unpaid holds are replaced. */
+  keys: readonly string[];
+  /** Their network: what everyone on it holds of one variant at once is at most `networkLimit`. */
+  network?: string;
+  networkLimit?: number;
+}
+
+/** The advisory lock class that serialises one buyer's payments (with a key from the buyer's hash). */
+const BUYER_LOCK_CLASS = 41;
+
+/** A hashed buyer key's lock number: the first 32 bits of the hash, as Postgres's int. */
+function buyerLockId(buyer: string): number {
+  return Buffer.from(buyer, "base64url").readInt32BE(0);
+}
+
 /**
  * Sets aside stock for a pending order, in the transaction that stores it. Products not tracked
  * hold nothing. Not enough left: a ConflictError naming the item (and the line), and the caller's
- * transaction, order and all, rolls back.
+ * transaction, order and all, rolls back. The message never says how many are left: that would
+ * tell someone holding stock on purpose exactly how much more to take.
+ *
+ * `buyer.keys` (email, browser) say who is paying: their earlier orders' live holds are released
+ * first, so a buyer retrying is never refused by their own earlier try. A buyer's payments queue
+ * behind each other on advisory locks taken (in a fixed order) before the variants' row locks, so
+ * two at once can't both keep their holds. What one network holds of a variant at once is bounded
+ * (`buyer.networkLimit`), counted under the variant's row lock like every other hold.
  */
-export async function holdStock(tx: Transaction, orderId: string, lines: readonly HoldLine[]): Promise<void> {
+export async function holdStock(tx: Transaction, orderId: string, lines: readonly HoldLine[], buyer: HoldingBuyer = { keys: [] }): Promise<void> {
+  const buyers = buyer.keys;
   const productIds = [...new Set(lines.map((line) => line.productId))];
+  const tracked = sql`${productVariants.productId} in (select ${products.id} from ${products} where ${products.trackStock})`;
+  // Buyer locks come before any variant lock, in every transaction that takes both: no deadlock.
+  // A cart of products not tracked takes none (one cheap look first).
+  const lockIds = [...new Set(buyers.map(buyerLockId))].sort((a, b) => a - b);
+  if (lockIds.length > 0) {
+    const [any] = await tx.select({ id: productVariants.id }).from(productVariants).where(and(inArray(productVariants.productId, productIds), tracked)).limit(1);
+    if (!any) return;
+    for (const id of lockIds) await tx.execute(sql`select pg_advisory_xact_lock(${BUYER_LOCK_CLASS}, ${id}::int)`);
+  }
   // A product set to "not tracked" (made to order) holds nothing, whatever counts it kept.
-  const variants = await lockVariants(
-    tx,
-    and(inArray(productVariants.productId, productIds), sql`${productVariants.productId} in (select ${products.id} from ${products} where ${products.trackStock})`)!,
-  );
+  const variants = await lockVariants(tx, and(inArray(productVariants.productId, productIds), tracked)!);
   if (variants.length === 0) return;
   const wanted = new Map<string, { variant: VariantRow; quantity: number; line: number }>();
   for (const [index, line] of lines.entries()) {
@@ -155,8 +199,29 @@ export async function holdStock(tx: Transaction, orderId: string, lines: readonl
     wanted.set(variant.id, entry);
   }
   if (wanted.size === 0) return;
+  if (buyers.length > 0) {
+    // This buyer's earlier unpaid holds go back on the shelf: this payment replaces them. (Paid
+    // after all, an earlier order still takes its stock if it is free: takeHolds.)
+    await tx
+      .update(stockHolds)
+      .set({ state: "released" })
+      .where(
+        and(
+          eq(stockHolds.state, "held"),
+          ne(stockHolds.orderId, orderId),
+          inArray(stockHolds.orderId, tx.select({ orderId: stockBuyers.orderId }).from(stockBuyers).where(inArray(stockBuyers.buyer, [...buyers]))),
+        ),
+      );
+  }
   const held = await liveHolds(tx, [...wanted.keys()]);
+  const onNetwork = buyer.network && buyer.networkLimit ? await liveHoldsOfNetwork(tx, [...wanted.keys()], buyer.network) : new Map<string, number>();
   for (const { variant, quantity, line } of wanted.values()) {
+    if (buyer.networkLimit && (onNetwork.get(variant.id) ?? 0) + quantity > buyer.networkLimit) {
+      // Others on this network (or someone trying to hold everything) already have this set aside.
+      const { name, size, color } = lines[line]!;
+      const message = `${variantLabel(name, size, color)} is already set aside for other checkouts from your network: finish or cancel those first, or try again in 15 minutes. Nothing was charged.`;
+      throw new ConflictError(message, [{ field: `items.${line}.id`, message }]);
+    }
     const available = Math.max(0, variant.onHand - (held.get(variant.id) ?? 0));
     if (available >= quantity) continue;
     const { name, size, color } = lines[line]!;
@@ -164,7 +229,7 @@ export async function holdStock(tx: Transaction, orderId: string, lines: readonl
     const message =
       available === 0
         ? `${item} is sold out: remove it from your cart. Nothing was charged.`
-        : `Only ${available} of ${item} left, so ${quantity} are no longer available: lower the quantity. Nothing was charged.`;
+        : `Not enough of ${item} is left for ${quantity}: lower the quantity. Nothing was charged.`;
     throw new ConflictError(message, [{ field: `items.${line}.id`, message }]);
   }
   await tx.insert(stockHolds).values(
@@ -173,8 +238,15 @@ export async function holdStock(tx: Transaction, orderId: string, lines: readonl
       variantId: variant.id,
       quantity,
       expiresAt: sql`now() + make_interval(mins => ${HOLD_MINUTES})`,
+      buyerNetwork: buyer.network ?? null,
     })),
   );
+  if (buyers.length > 0) {
+    await tx
+      .insert(stockBuyers)
+      .values([...new Set(buyers)].map((buyer) => ({ buyer, orderId })))
+      .onConflictDoUpdate({ target: stockBuyers.buyer, set: { orderId, updatedAt: sql`now()` } });
+  }
 }
 
 /** A cancelled or failed payment: its stock goes back to being available. */

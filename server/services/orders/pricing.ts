@@ -17,7 +17,7 @@ type NewLine = Omit<typeof orderLines.$inferInsert, "orderId">;
 
 /** A request priced by the server: what to store, and what to ask the provider to charge. */
 export interface OrderDraft {
-  order: Pick<NewOrder, Exclude<PendingOrderColumn, "provider" | "test">>;
+  order: Pick<NewOrder, Exclude<PendingOrderColumn, "provider" | "test" | "buyerBrowser">>;
   lines: NewLine[];
   checkout: { purpose: "order" | "gift"; interval?: "month"; lines: CheckoutLine[] };
 }

@@ -8,7 +8,7 @@ import { jsonRows } from "../../db/json-rows";
 import type { Database, Transaction } from "../../db/client";
 import { placeholders } from "../../db/placeholders";
 import { checkoutSessions, orderLines, orders, type OrderLineRow, type OrderRow, type ProviderName } from "../../db/schema/index";
-import { holdStock, releaseHolds } from "../catalogue/stock";
+import { holdStock, releaseHolds, type HoldingBuyer } from "../catalogue/stock";
 import type { OrderDraft } from "./pricing";
 
 type NewOrder = typeof orders.$inferInsert;
@@ -20,7 +20,7 @@ const pendingOrderColumns = [
   "type", "provider", "test", "itemsTotal", "giftWrapTotal", "shippingTotal", "donationTotal", "total",
   "shippingOption", "frequency", "firstName", "lastName", "email", "phone", "address", "city", "postalCode",
   "country", "message", "giftAidName", "giftAidAddress", "giftAidPostcode", "giftAidWordingVersion",
-  "giftAidText", "giftAidDeclaredAt", "newsChoice",
+  "giftAidText", "giftAidDeclaredAt", "newsChoice", "buyerBrowser",
 ] as const satisfies readonly (keyof NewOrder)[];
 export type PendingOrderColumn = (typeof pendingOrderColumns)[number];
 
@@ -51,12 +51,19 @@ async function insertGifts(db: Database, rows: readonly PendingRow[]): Promise<{
 }
 const giftInserters = new WeakMap<Database, (row: PendingRow) => Promise<{ id: string; reference: string }>>();
 
+/** Who is paying, as keyed hashes (server/services/catalogue/buyers.ts). */
+export interface PendingBuyer extends HoldingBuyer {
+  /** The browser's own key, kept on the order: what reads it back on the success page. */
+  browser?: string;
+}
+
 export async function insertPendingOrder(
   db: Database,
   draft: OrderDraft,
   provider: { name: ProviderName; test: boolean },
+  buyer: PendingBuyer = { keys: [] },
 ): Promise<{ id: string; reference: string }> {
-  const row: Partial<Record<PendingOrderColumn, unknown>> = { ...draft.order, provider: provider.name, test: provider.test };
+  const row: Partial<Record<PendingOrderColumn, unknown>> = { ...draft.order, provider: provider.name, test: provider.test, buyerBrowser: buyer.browser ?? null };
   // A gift is one row, atomic on its own, so it can share a statement with other gifts.
   if (draft.lines.length === 0) {
     let insert = giftInserters.get(db);
@@ -73,6 +80,7 @@ export async function insertPendingOrder(
       tx,
       order.id,
       draft.lines.map((line) => ({ productId: line.productId, name: line.name, size: line.size ?? null, color: line.color ?? null, quantity: line.quantity })),
+      buyer,
     );
     return order;
   });

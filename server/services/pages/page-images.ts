@@ -62,19 +62,21 @@ export function createPageImages({ db, audit, cacheBytes }: { db: Database; audi
     },
 
     async upload(original, label, actor, context) {
+      // The social picture, then the original as it is kept: upright, without its metadata.
       const { result, files } = await runPhotoJob("page-upload", original);
+      const [social, keptOriginal] = files;
       const photo = result as CheckedPagePhoto;
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(pageImages)
-          .values({ id: photo.id, original, originalType: photo.type, width: photo.width, height: photo.height, label, uploadedBy: actor.actorLabel })
+          .values({ id: photo.id, original: keptOriginal!, originalType: photo.type, width: photo.width, height: photo.height, label, uploadedBy: actor.actorLabel })
           .onConflictDoNothing()
           .returning(described);
         if (!row) {
           const [kept] = await tx.select(described).from(pageImages).where(eq(pageImages.id, photo.id));
           return { image: toAdminImage(kept!), created: false };
         }
-        await tx.insert(pageImageRenditions).values({ imageId: photo.id, variant: pageImageVariant("social"), body: files[0]! }).onConflictDoNothing();
+        await tx.insert(pageImageRenditions).values({ imageId: photo.id, variant: pageImageVariant("social"), body: social! }).onConflictDoNothing();
         await audit.record(
           {
             actor,

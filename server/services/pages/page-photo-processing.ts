@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
 import { PAGE_PHOTO_MIN_SIDE, pageImageShapes, SOCIAL_IMAGE, type PageImageUse } from "../../../core/pages/images";
-import { checkUpload, damagedPhoto, encodeAs, type AcceptedType } from "../catalogue/photo-processing";
+import { checkUpload, damagedPhoto, encodeAs, withoutMetadata, type AcceptedType } from "../catalogue/photo-processing";
 
 /** Bumped when the encoding changes, so a new rendition never reuses an old (cached-for-a-year) URL. */
 const PIPELINE_VERSION = "1";
@@ -37,12 +37,17 @@ export function renditionSize(use: Exclude<PageImageUse, "social">, upright: { w
   return { width: Math.round(wanted.width * scale), height: Math.round(wanted.height * scale) };
 }
 
-/** Checks an upload and makes its social picture (which decodes all of it, so a damaged file is refused now). */
-export async function checkPagePhotoHere(original: Buffer): Promise<{ photo: CheckedPagePhoto; social: Buffer }> {
+/**
+ * Checks an upload and makes its social picture (which decodes all of it, so a damaged file is
+ * refused now) and the original as it is kept: upright, without its metadata (a camera's GPS
+ * position never reaches the database or a backup).
+ */
+export async function checkPagePhotoHere(original: Buffer): Promise<{ photo: CheckedPagePhoto; social: Buffer; kept: Buffer }> {
   const { type, width, height, input } = await checkUpload(original, PAGE_PHOTO_MIN_SIDE);
   try {
     const social = await socialImage(input());
-    return { photo: { id: pagePhotoId(original), type, width, height }, social };
+    const kept = await withoutMetadata(input(), type);
+    return { photo: { id: pagePhotoId(original), type, width, height }, social, kept };
   } catch {
     throw damagedPhoto();
   }
