@@ -99,21 +99,61 @@ async function* filesOf(root: string): AsyncGenerator<ArchiveSource> {
   }
 }
 
+/** Copies `paths` from `from` to `to`, a few at a time (each is mostly waiting on the disk). */
+async function copyAll(paths: string[], from: string, to: string, { goneIsFine = false } = {}): Promise<void> {
+  let next = 0;
+  const copier = async () => {
+    while (next < paths.length) {
+      const path = paths[next++]!;
+      await copyFile(join(from, path), join(to, path), constants.COPYFILE_FICLONE).catch((error: NodeJS.ErrnoException) => {
+        if (!(goneIsFine && error.code === "ENOENT")) throw error;
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, copier));
+}
+
+/** Files whose last change is this close to the first copy's start are copied again: clocks are coarse. */
+const CLOCK_MARGIN_MS = 2000;
+
 /**
- * Holds the database still (no transaction between statements) for as short a time as it can:
- * a CHECKPOINT first writes what has committed into the data files, so a restored copy has little
- * WAL to replay; then, holding PGlite's transaction lock (every query and transaction takes it),
- * the files are copied to `snapshot` (a clone where the file system can), leaving out `excluded`.
+ * Copies the database's folder to `snapshot` as it is at one moment when no transaction is between
+ * statements, leaving out `excluded`, while holding the database for as short a time as it can.
+ * First the whole folder is copied while the site runs. Then, holding PGlite's transaction lock
+ * (every query and transaction takes it) inside a transaction of our own that writes nothing,
+ * a CHECKPOINT writes what has committed into the data files (a restored copy has little WAL to
+ * replay) and only what changed since the first copy began is copied again: files written since
+ * (by modification time, with a margin), new ones, and ones of another size; files gone are removed.
  */
 async function snapshotFolder(pglite: PGlite, folder: string, snapshot: string, excluded: string): Promise<void> {
-  await pglite.exec("CHECKPOINT");
   const inExcluded = (path: string) => path === excluded || path.startsWith(excluded + sep);
-  await pglite._runExclusiveTransaction(async () => {
-    for await (const entry of walk(folder, inExcluded)) {
-      const target = join(snapshot, entry.path);
-      if (entry.kind === "dir") await mkdir(target, { mode: 0o700 });
-      else await copyFile(join(folder, entry.path), target, constants.COPYFILE_FICLONE);
-    }
+  const listing = async () => {
+    const dirs: string[] = [];
+    const files: string[] = [];
+    for await (const entry of walk(folder, inExcluded)) (entry.kind === "dir" ? dirs : files).push(entry.path);
+    return { dirs, files };
+  };
+  await pglite.exec("CHECKPOINT"); // most of the day's writes reach the files before the first copy
+  const firstCopyFrom = Date.now() - CLOCK_MARGIN_MS;
+  const first = await listing();
+  for (const dir of first.dirs) await mkdir(join(snapshot, dir), { mode: 0o700 });
+  // A file can vanish while the site runs (PostgreSQL removes old WAL, dropped tables): the second pass catches up.
+  await copyAll(first.files, folder, snapshot, { goneIsFine: true });
+  await pglite.transaction(async (tx) => {
+    await tx.exec("CHECKPOINT");
+    const now = await listing();
+    for (const dir of now.dirs) await mkdir(join(snapshot, dir), { recursive: true, mode: 0o700 });
+    const changed: string[] = [];
+    await Promise.all(
+      now.files.map(async (path) => {
+        const [live, copied] = await Promise.all([stat(join(folder, path)), stat(join(snapshot, path)).catch(() => undefined)]);
+        if (!copied || copied.size !== live.size || live.mtimeMs >= firstCopyFrom) changed.push(path);
+      }),
+    );
+    await copyAll(changed, folder, snapshot);
+    const present = new Set([...now.dirs, ...now.files]);
+    const gone = [...first.dirs, ...first.files].filter((path) => !present.has(path));
+    for (const path of gone) await rm(join(snapshot, path), { recursive: true, force: true });
   });
 }
 
