@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client";
 import { isNewEmbeddedDatabase, makeEmbeddedDatabaseIfThisIsTheChild, makeEmbeddedDatabaseInChildProcess } from "./db/embedded-first-start";
 import { EnvError, loadEnv, type Env } from "./env";
 import { boundHeapGrowth } from "./heap-growth";
+import { keepNewFilesPrivate, tightenFolder } from "./private-files";
 
 boundHeapGrowth();
 
@@ -23,6 +24,9 @@ function readEnv(): Env {
 }
 
 const env = readEnv();
+// Before anything is written: the database, its backups and the child that makes a new database
+// (it inherits the umask) are the server user's alone; folders from before are tightened below.
+keepNewFilesPrivate();
 // The child of the block below.
 await makeEmbeddedDatabaseIfThisIsTheChild();
 if (!env.DATABASE_URL && isNewEmbeddedDatabase(env.DATA_DIR)) {
@@ -32,6 +36,12 @@ if (!env.DATABASE_URL && isNewEmbeddedDatabase(env.DATA_DIR)) {
     console.error(`Cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
+}
+// After a new database is made: PGlite's initdb writes its files 0666 whatever the umask (the
+// files PostgreSQL makes later follow it).
+if (!env.DATABASE_URL && !env.DATA_DIR.startsWith("memory://")) {
+  await tightenFolder(env.DATA_DIR);
+  await tightenFolder(env.BACKUP_DIR);
 }
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const app = await buildApp({

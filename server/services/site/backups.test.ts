@@ -1,7 +1,7 @@
 // Backups of the embedded database, restored as an owner would after a dead disk: every row comes
 // back; an older backup is migrated at the next start; and each refusal leaves DATA_DIR as it was.
 import { execFile } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -125,6 +125,9 @@ describe("backups of the embedded database", { timeout: 120_000 }, () => {
     expect(paths.filter((path) => path.startsWith("backups") || path.includes(".snapshot-"))).toEqual([]);
     // Nothing of the work is left beside the backups: no snapshot folder, no partial file.
     expect(readdirSync(join(dataDir, "backups")).sort()).toEqual([first.name, second.name]);
+    // Only the server's user can read them (issue 50): the folder 0700, each backup 0600.
+    expect(statSync(join(dataDir, "backups")).mode & 0o777).toBe(0o700);
+    expect([first, second].map((backup) => statSync(backups.pathOf(backup.name)).mode & 0o777)).toEqual([0o600, 0o600]);
   });
 
   it("refuses to back up into the database's own folder, saying so", async () => {
