@@ -37,13 +37,14 @@ if (!env.DATABASE_URL && isNewEmbeddedDatabase(env.DATA_DIR)) {
     process.exit(1);
   }
 }
-// After a new database is made: PGlite's initdb writes its files 0666 whatever the umask (the
-// files PostgreSQL makes later follow it).
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+// Once the database is made and open: PGlite's initdb writes its files 0666 and opening writes
+// pg_internal.init 0644, whatever the umask (the files PostgreSQL makes later follow it, and the
+// folder, 0700, lets no one else in whatever a file's mode).
 if (!env.DATABASE_URL && !env.DATA_DIR.startsWith("memory://")) {
   await tightenFolder(env.DATA_DIR);
   await tightenFolder(env.BACKUP_DIR);
 }
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const app = await buildApp({
   env,
   database,
