@@ -42,8 +42,10 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 // pg_internal.init 0644, whatever the umask (the files PostgreSQL makes later follow it, and the
 // folder, 0700, lets no one else in whatever a file's mode).
 if (!env.DATABASE_URL && !env.DATA_DIR.startsWith("memory://")) {
-  await tightenFolder(env.DATA_DIR);
-  await tightenFolder(env.BACKUP_DIR);
+  const refused = [...(await tightenFolder(env.DATA_DIR)), ...(await tightenFolder(env.BACKUP_DIR))];
+  if (refused.length > 0) {
+    console.warn(`Could not make ${refused.length} file(s) private to this user (first: ${refused[0]}): check DATA_DIR's and BACKUP_DIR's owner and file system.`);
+  }
 }
 const app = await buildApp({
   env,

@@ -39,7 +39,8 @@ describe("private data files", () => {
     chmodSync(join(data, "backups", "purpose-movement-backup-20261127-021500123.tar.gz"), 0o644);
     chmodSync(outside, 0o644);
 
-    return tightenFolder(data).then(() => {
+    return tightenFolder(data).then((refused) => {
+      expect(refused).toEqual([]);
       expect(mode(data)).toBe(0o700);
       expect(modes(data)).toEqual({
         PG_VERSION: "600",
@@ -54,9 +55,9 @@ describe("private data files", () => {
   });
 
   it("a missing folder, or one under a file, is no error", async () => {
-    await tightenFolder(join(scratch, "never-made"));
+    expect(await tightenFolder(join(scratch, "never-made"))).toEqual([]);
     writeFileSync(join(scratch, "a-file"), "");
-    await tightenFolder(join(scratch, "a-file", "data"));
+    expect(await tightenFolder(join(scratch, "a-file", "data"))).toEqual([]);
   });
 
   it("makes every new folder 0700 and file 0600 once asked, whatever the umask was", () => {

@@ -134,25 +134,28 @@ export function createSignInCodes(deps: SignInCodesDeps): SignInCodes {
           return { ok: true as const, staffId: live.staffId };
         }
         // A refusal counts a try against the live code; with none (an unknown address, a dead
-        // code) the same statement runs and matches nothing, so every refusal does the same work.
+        // code) the same statement runs and matches nothing. Every refusal is recorded, an unknown
+        // address's too (without the address: it is a stranger's, or a typo), in this transaction:
+        // each refusal then commits a write, and costs the same whoever asked (on PostgreSQL a
+        // transaction that wrote nothing commits without waiting for the disk).
         await tx
           .update(staffSignInCodes)
           .set({ attempts: sql`${staffSignInCodes.attempts} + 1` })
           .where(eq(staffSignInCodes.id, live?.id ?? NOBODY));
-        return { ok: false as const, reason: live ? "wrong code" : row ? "too many tries" : "no live code" };
+        const reason = live ? "wrong code" : row ? "too many tries" : "no live code";
+        await audit.record(
+          {
+            actor: member ? { actorId: member.id, actorLabel: member.email } : { actorId: null, actorLabel: UNKNOWN_ADDRESS },
+            action: "sign_in.failed",
+            ...(member && { target: { type: "staff", id: member.id } }),
+            context,
+            details: { method: "code", reason: member ? reason : "not a staff address" },
+          },
+          tx,
+        );
+        return { ok: false as const };
       });
-      if (!outcome.ok) {
-        // Every refusal is recorded, an unknown address's too (without the address: it is a
-        // stranger's, or a typo), so the answer costs the same insert whoever asked.
-        await audit.record({
-          actor: member ? { actorId: member.id, actorLabel: member.email } : { actorId: null, actorLabel: UNKNOWN_ADDRESS },
-          action: "sign_in.failed",
-          ...(member && { target: { type: "staff", id: member.id } }),
-          context,
-          details: { method: "code", reason: member ? outcome.reason : "not a staff address" },
-        });
-        throw new InvalidInputError(CODE_REFUSED, [{ field: "code", message: CODE_REFUSED }]);
-      }
+      if (!outcome.ok) throw new InvalidInputError(CODE_REFUSED, [{ field: "code", message: CODE_REFUSED }]);
       return { staffId: outcome.staffId };
     },
   };
