@@ -158,7 +158,8 @@ describe.each(testDatabaseKinds)("/account on %s", (kind) => {
   it("answers the request after a link request as quickly whether that address had given or not", async () => {
     // The link and its email, rendered in the background for a donor only, slowed the request
     // after it: 9.8 ms after a donor's address, 3.9 ms after an unknown one, which told who gives.
-    // An unknown address now gets the same work, undone. Timed: the next request, sent at once.
+    // An unknown address now gets the same work, undone. Timed: the next request, sent at once;
+    // the quickest of five tries a sample, as this request's time varies more than the first's.
     const { email } = await monthlyDonor();
     const { a: known, b: unknown } = await timeInterleaved(
       30,
@@ -171,7 +172,7 @@ describe.each(testDatabaseKinds)("/account on %s", (kind) => {
         await app.signInRequests.settled();
         return took;
       },
-      { beforeTry: async () => void (await database.db.delete(signInAttempts)) },
+      { triesPerSample: 5, beforeTry: async () => void (await database.db.delete(signInAttempts)) },
     );
     const comparison = compareTimings(known, unknown);
     expect(sameTiming(comparison), comparison.summary).toBe(true);
