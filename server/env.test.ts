@@ -16,6 +16,11 @@ describe("loadEnv", () => {
     expect(loadEnv({ PUBLIC_URL: "https://example.org/" }).PUBLIC_URL).toBe("https://example.org");
   });
 
+  it("refuses a BACKUP_DIR that is DATA_DIR itself, and puts backups in DATA_DIR/backups when unset", () => {
+    expect(() => loadEnv({ DATA_DIR: "/srv/pm/data", BACKUP_DIR: "/srv/pm/data/" })).toThrow(/BACKUP_DIR.*not DATA_DIR itself/);
+    expect(loadEnv({ DATA_DIR: "/srv/pm/data" }).BACKUP_DIR).toBe("/srv/pm/data/backups");
+  });
+
   it("names every malformed variable", () => {
     try {
       loadEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", SMTP_URL: "nope" });

@@ -1,7 +1,7 @@
 // The server's whole configuration, parsed once at boot. A malformed variable
 // stops the server with a message naming it (see server/index.ts).
 import { accessSync, constants as fsConstants } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { z } from "zod";
 
 const optionalString = z
@@ -38,7 +38,7 @@ const envSchema = z
 
     DATA_DIR: z.string().trim().min(1).default("./data"),
     // Where the embedded database's backups go (the newest 14 are kept): best on another disk.
-    // Unset: DATA_DIR/backups.
+    // Unset: DATA_DIR/backups. Never archived itself; it must not be DATA_DIR.
     BACKUP_DIR: optionalString,
     DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
 
@@ -79,6 +79,10 @@ const envSchema = z
     TLS_KEY_FILE: optionalString,
   })
   .superRefine((env, ctx) => {
+    // A backup archives DATA_DIR less BACKUP_DIR: the same folder would leave nothing to archive.
+    if (env.BACKUP_DIR && resolve(env.BACKUP_DIR) === resolve(env.DATA_DIR)) {
+      ctx.addIssue({ code: "custom", path: ["BACKUP_DIR"], message: "must be a folder of its own, not DATA_DIR itself (unset, it is DATA_DIR/backups)" });
+    }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
       ctx.addIssue({
         code: "custom",

@@ -2,7 +2,7 @@
 // setup compiles it again when server/ or core/ changed since).
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -18,10 +18,13 @@ import { StripeStandIn } from "./test-support/stripe-stand-in";
  * anyway and `exited` resolves with a line saying so, so no test waits on it forever.
  */
 function startServer(env: Record<string, string>, deadlineMs = 60_000) {
+  // Under the umask most shells have: the server must not rely on a careful one.
+  const umask = process.umask(0o022);
   const child = spawn(process.execPath, ["--enable-source-maps", "build/server.mjs"], {
     env: { ...process.env, LOG_LEVEL: "error", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  process.umask(umask);
   let output = "";
   child.stdout.on("data", (c: Buffer) => (output += c));
   child.stderr.on("data", (c: Buffer) => (output += c));
@@ -89,6 +92,8 @@ describe("server entry point", () => {
 
   it("starts on PGlite by default, making a new database in a child process, and shuts down cleanly on SIGTERM", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "pm-start-"));
+    // Left readable by everyone, and started with a loose umask: the server makes it its own.
+    chmodSync(dataDir, 0o755);
     try {
       const port = await freePort();
       const { child, exited } = startServer({ PORT: port, DATA_DIR: dataDir, DATABASE_URL: "" });
@@ -103,6 +108,12 @@ describe("server entry point", () => {
       expect(peakMb).toBeLessThan(600);
       expect(code).toBe(0);
       expect(existsSync(join(dataDir, "PG_VERSION"))).toBe(true);
+      // Nothing in the data folder can be read by another local user (issue 50).
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      const loose = readdirSync(dataDir, { recursive: true, withFileTypes: true })
+        .map((entry) => ({ path: join(entry.parentPath, entry.name), mode: statSync(join(entry.parentPath, entry.name)).mode & 0o777, dir: entry.isDirectory() }))
+        .filter((entry) => entry.mode !== (entry.dir ? 0o700 : 0o600));
+      expect(loose).toEqual([]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client";
 import { isNewEmbeddedDatabase, makeEmbeddedDatabaseIfThisIsTheChild, makeEmbeddedDatabaseInChildProcess } from "./db/embedded-first-start";
 import { EnvError, loadEnv, type Env } from "./env";
 import { boundHeapGrowth } from "./heap-growth";
+import { keepNewFilesPrivate, tightenFolder } from "./private-files";
 import { keepWasmOnBaselineCompiler } from "./wasm-compiler";
 
 boundHeapGrowth();
@@ -25,6 +26,9 @@ function readEnv(): Env {
 }
 
 const env = readEnv();
+// Before anything is written: the database, its backups and the child that makes a new database
+// (it inherits the umask) are the server user's alone; folders from before are tightened below.
+keepNewFilesPrivate();
 // The child of the block below.
 await makeEmbeddedDatabaseIfThisIsTheChild();
 if (!env.DATABASE_URL && isNewEmbeddedDatabase(env.DATA_DIR)) {
@@ -36,6 +40,15 @@ if (!env.DATABASE_URL && isNewEmbeddedDatabase(env.DATA_DIR)) {
   }
 }
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+// Once the database is made and open: PGlite's initdb writes its files 0666 and opening writes
+// pg_internal.init 0644, whatever the umask (the files PostgreSQL makes later follow it, and the
+// folder, 0700, lets no one else in whatever a file's mode).
+if (!env.DATABASE_URL && !env.DATA_DIR.startsWith("memory://")) {
+  const refused = [...(await tightenFolder(env.DATA_DIR)), ...(await tightenFolder(env.BACKUP_DIR))];
+  if (refused.length > 0) {
+    console.warn(`Could not make ${refused.length} file(s) private to this user (first: ${refused[0]}): check DATA_DIR's and BACKUP_DIR's owner and file system.`);
+  }
+}
 const app = await buildApp({
   env,
   database,

@@ -4,6 +4,7 @@
 import { resolve } from "node:path";
 import { migrationsFolder } from "../db/client";
 import { EnvError, loadEnv } from "../env";
+import { keepNewFilesPrivate } from "../private-files";
 import { restoreBackup, RestoreRefused } from "../services/site/restore";
 
 const USAGE = "Usage: npm run restore -- FILE   (a backup .tar.gz; DATA_DIR must be empty and the server stopped)";
@@ -28,6 +29,7 @@ export async function main(argv: string[]): Promise<number> {
     console.error("DATABASE_URL is set: this restores the embedded database only. With PostgreSQL, use pg_restore (README.md, \"Backups\").");
     return 1;
   }
+  keepNewFilesPrivate(); // the restored folder, like the server's, is its user's alone
   try {
     const result = await restoreBackup({ file, dataDir: env.DATA_DIR, migrationsFolder });
     console.log(

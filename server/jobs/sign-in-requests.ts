@@ -92,3 +92,22 @@ export class SignInRequestWorker implements SignInRequestQueue {
     await this.queue.settled();
   }
 }
+
+const UNDO = Symbol("undo");
+
+/**
+ * The work a request does for a known address, in a savepoint: kept when `keep`, rolled back when
+ * not. An unknown address gets the same statements, the same email rendered, then nothing kept:
+ * the request after it (another visitor's, or the same stranger's next probe) finds the server
+ * exactly as busy whether or not anyone has the address (issue 50: 11.5 ms against 3.8 ms).
+ */
+export async function sameWorkKeptOrUndone(tx: Transaction, keep: boolean, work: (savepoint: Transaction) => Promise<void>): Promise<void> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      await work(savepoint);
+      if (!keep) throw UNDO;
+    });
+  } catch (error) {
+    if (error !== UNDO) throw error;
+  }
+}

@@ -7,7 +7,7 @@ import { CODE_SENT_MESSAGE } from "../../../core/schemas/admin";
 import { auditLog, outboxEmails, staff, staffSignInCodes } from "../../db/schema/index";
 import { createAuditLog } from "../../services/staff/audit-log";
 import { createStaffLinks } from "../../services/staff/links";
-import { CODE_REFUSED } from "../../services/staff/sign-in-codes";
+import { CODE_REFUSED, UNKNOWN_ADDRESS } from "../../services/staff/sign-in-codes";
 import { buildTestApp } from "../../test-support/app";
 import { compareTimings, sameTiming, timeInterleaved } from "../../test-support/timing";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../test-support/database";
@@ -154,6 +154,32 @@ describe.each(testDatabaseKinds)("back office sign-in on %s", (kind) => {
       expect(sameTiming(comparison), comparison.summary).toBe(true);
     }, 180_000);
 
+    it("answers the request after a code request as quickly whether that address was staff's or not", async () => {
+      // The background work a code request starts (the look-up, the code, its email rendered) ran
+      // only for staff, on the same event loop and database: the request after it answered in
+      // 11.5 ms after a staff address, 3.8 ms after an unknown one. An unknown address now gets
+      // the same work, undone. Timed: the next request, sent the moment the first is answered.
+      const { a: known, b: unknown } = await timeInterleaved(
+        30,
+        async (which) => {
+          await adminRequest(app, { method: "POST", url: "/api/admin/sign-in/code", payload: { email: which === "a" ? person : "nobody@example.test" } });
+          const started = performance.now();
+          const next = await adminRequest(app, { method: "POST", url: "/api/admin/sign-in/code", payload: { email: "next@example.test" } });
+          const took = performance.now() - started;
+          expect(next.statusCode).toBe(202);
+          await app.signInRequests.settled();
+          return took;
+        },
+        { triesPerSample: 5, beforeTry: async () => void (await database.db.execute(sql`delete from sign_in_attempts`)) },
+      );
+      await database.db.execute(sql`delete from sign_in_attempts`);
+      const comparison = compareTimings(known, unknown);
+      expect(sameTiming(comparison), comparison.summary).toBe(true);
+      // The unknown address's work was undone: no code, email or entry for it, nor a stand-in member.
+      expect(await database.db.select().from(staff).where(sql`${staff.email} like '%@stand-in.invalid'`)).toEqual([]);
+      expect((await database.db.select({ to: outboxEmails.to }).from(outboxEmails)).map((row) => row.to)).not.toContain("nobody@example.test");
+    }, 240_000);
+
     it("reads the same for a wrong code whether or not the address is staff's", async () => {
       await post("/api/admin/sign-in/code", { email: person });
       const right = codeIn((await latestEmail(database.db, person, "staff-sign-in-code"))!.text);
@@ -166,6 +192,42 @@ describe.each(testDatabaseKinds)("back office sign-in on %s", (kind) => {
       expect(known.json()).toEqual({ error: CODE_REFUSED, issues: [{ field: "code", message: CODE_REFUSED }] });
       await database.db.execute(sql`delete from sign_in_attempts`);
     });
+
+    it("takes as long to refuse a wrong code for a staff address as for an unknown one, compared as distributions", async () => {
+      // Before, only a staff address's refusal counted the try on its code and wrote a
+      // sign_in.failed entry: 8.1 ms against 6.2 ms, the unknown address quicker in 92% of pairs.
+      await post("/api/admin/sign-in/code", { email: person });
+      const right = codeIn((await latestEmail(database.db, person, "staff-sign-in-code"))!.text);
+      const wrong = right === "000000" ? "111111" : "000000";
+      const { a: known, b: unknown } = await timeInterleaved(
+        30,
+        async (which) => {
+          const started = performance.now();
+          const response = await adminRequest(app, {
+            method: "POST",
+            url: "/api/admin/sign-in/code/verify",
+            payload: { email: which === "a" ? person : "nobody@example.test", code: wrong },
+          });
+          const took = performance.now() - started;
+          expect(response.statusCode).toBe(400);
+          return took;
+        },
+        {
+          // The staff member's code stays live (five tries would kill it), and no limit is reached.
+          beforeTry: async () => {
+            await database.db.execute(sql`update staff_sign_in_codes set attempts = 0`);
+            await database.db.execute(sql`delete from sign_in_attempts`);
+          },
+        },
+      );
+      const comparison = compareTimings(known, unknown);
+      expect(sameTiming(comparison), comparison.summary).toBe(true);
+      // The unknown address's refusals are recorded too, without the address typed.
+      const failures = await auditActions("sign_in.failed");
+      expect(failures.filter((entry) => entry.actorLabel === UNKNOWN_ADDRESS).length).toBeGreaterThanOrEqual(90);
+      expect(JSON.stringify(failures)).not.toContain("nobody@example.test");
+      await database.db.execute(sql`delete from sign_in_attempts`);
+    }, 180_000);
 
     it("kills a code after five wrong tries, even for the right code after", async () => {
       await post("/api/admin/sign-in/code", { email: person });

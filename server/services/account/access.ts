@@ -10,7 +10,7 @@ import type { Database, Transaction } from "../../db/client";
 import { orders, supporterSessions, supporterSignInLinks, usedManageLinks } from "../../db/schema/index";
 import type { RequestContext } from "../../domain/actor";
 import { enqueueEmail } from "../../email/outbox";
-import type { SignInRequestQueue } from "../../jobs/sign-in-requests";
+import { sameWorkKeptOrUndone, type SignInRequestQueue } from "../../jobs/sign-in-requests";
 import { accountSignInEmail } from "../../email/templates/account-emails";
 import type { AttemptLimiter } from "../staff/attempt-limiter";
 import { hashToken, newToken } from "../staff/secrets";
@@ -104,11 +104,13 @@ export function createSupporterAccess(deps: SupporterAccessDeps): SupporterAcces
         .from(orders)
         .where(and(sql`lower(${orders.email}) = ${email}`, sql`${orders.status} <> 'pending'`))
         .limit(1);
-      if (!known) return;
-      const token = newToken();
-      await tx.insert(supporterSignInLinks).values({ tokenHash: hashToken(token), email, expiresAt: new Date(now().getTime() + SIGN_IN_LINK_MS) });
-      const message = await accountSignInEmail({ url: `${deps.publicUrl}/account/sign-in?token=${token}`, publicUrl: deps.publicUrl });
-      await enqueueEmail(tx, { kind: "account-sign-in", to: email, ...message, dedupeKey: `account-sign-in:${hashToken(token)}` });
+      // An unknown address gets the same link and email, undone (server/jobs/sign-in-requests.ts).
+      await sameWorkKeptOrUndone(tx, Boolean(known), async (savepoint) => {
+        const token = newToken();
+        await savepoint.insert(supporterSignInLinks).values({ tokenHash: hashToken(token), email, expiresAt: new Date(now().getTime() + SIGN_IN_LINK_MS) });
+        const message = await accountSignInEmail({ url: `${deps.publicUrl}/account/sign-in?token=${token}`, publicUrl: deps.publicUrl });
+        await enqueueEmail(savepoint, { kind: "account-sign-in", to: email, ...message, dedupeKey: `account-sign-in:${hashToken(token)}` });
+      });
     },
 
     async openSignInLink(token) {

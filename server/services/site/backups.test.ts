@@ -1,10 +1,11 @@
 // Backups of the embedded database, restored as an owner would after a dead disk: every row comes
 // back; an older backup is migrated at the next start; and each refusal leaves DATA_DIR as it was.
 import { execFile } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
@@ -12,7 +13,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { migrationsFolder, openDatabase } from "../../db/client";
 import { ScheduledJob } from "../../jobs/scheduled-job";
 import { createTestDatabase } from "../../test-support/database";
-import { BACKUP_HOUR_UTC, BACKUP_JOB, bookFirstBackup, createBackups, dumpDatabase } from "./backups";
+import { BACKUP_HOUR_UTC, BACKUP_JOB, bookFirstBackup, createBackups, writeBackup } from "./backups";
+import { MANIFEST_NAME, readTar } from "./backup-archive";
 import { restoreBackup, RestoreRefused } from "./restore";
 
 const scratch = mkdtempSync(join(tmpdir(), "pm-backups-"));
@@ -109,6 +111,61 @@ describe("backups of the embedded database", { timeout: 120_000 }, () => {
     expect(leftovers()).toEqual([]);
   });
 
+  it("never puts earlier backups in a backup: two in a row in the default DATA_DIR/backups are the same size", async () => {
+    const dataDir = fresh("data");
+    const database = await openDatabase({ dataDir });
+    const backups = createBackups({ pglite: database.pglite!, dir: join(dataDir, "backups") });
+    const first = await backups.takeNow(new Date(Date.UTC(2026, 10, 1, 2)));
+    const second = await backups.takeNow(new Date(Date.UTC(2026, 10, 2, 2)));
+    await database.close();
+    // Before, the second held the first whole (5.4 MB, then 10.6 MB, then 21.1 MB...).
+    expect(second.bytes - first.bytes).toBeLessThan(first.bytes / 2);
+    const paths = readTar(gunzipSync(readFileSync(backups.pathOf(second.name)))).map((entry) => entry.path);
+    expect(paths).toContain("PG_VERSION");
+    expect(paths.filter((path) => path.startsWith("backups") || path.includes(".snapshot-"))).toEqual([]);
+    // Nothing of the work is left beside the backups: no snapshot folder, no partial file.
+    expect(readdirSync(join(dataDir, "backups")).sort()).toEqual([first.name, second.name]);
+    // Only the server's user can read them (issue 50): the folder 0700, each backup 0600.
+    expect(statSync(join(dataDir, "backups")).mode & 0o777).toBe(0o700);
+    expect([first, second].map((backup) => statSync(backups.pathOf(backup.name)).mode & 0o777)).toEqual([0o600, 0o600]);
+  });
+
+  it("refuses to back up into the database's own folder, saying so", async () => {
+    const dataDir = fresh("data");
+    const database = await openDatabase({ dataDir });
+    await expect(createBackups({ pglite: database.pglite!, dir: dataDir }).takeNow()).rejects.toThrow("BACKUP_DIR is the database's own folder");
+    await database.close();
+  });
+
+  it("refuses an altered backup and one without its manifest, and creates nothing", async () => {
+    const tar = gunzipSync(readFileSync(backupFile));
+    const table = readTar(tar).find((entry) => entry.path.startsWith("base/") && entry.data.length > 0)!;
+    table.data[0] = table.data[0]! ^ 0xff; // the entry's bytes are a view into `tar`
+    const altered = join(fresh("file"), "altered.tar.gz");
+    mkdirSync(join(altered, ".."));
+    writeFileSync(altered, gzipSync(tar));
+    const dataDir = fresh("data");
+    await expect(restoreBackup({ file: altered, dataDir, migrationsFolder })).rejects.toMatchObject({
+      reason: "altered",
+      message: expect.stringContaining(`altered or damaged: ${table.path}`),
+    });
+    expect(sameAsBefore(dataDir)).toBe("missing");
+
+    // The same archive less its manifest (as an older release wrote them): nothing to check it by.
+    const entries = readTar(gunzipSync(readFileSync(backupFile)));
+    const manifestAt = tar.length - 1024 - 512 * (1 + Math.ceil(entries.at(-1)!.data.length / 512));
+    expect(entries.at(-1)!.path).toBe(MANIFEST_NAME);
+    const unchecked = join(fresh("file"), "unchecked.tar.gz");
+    mkdirSync(join(unchecked, ".."));
+    writeFileSync(unchecked, gzipSync(Buffer.concat([gunzipSync(readFileSync(backupFile)).subarray(0, manifestAt), Buffer.alloc(1024)])));
+    await expect(restoreBackup({ file: unchecked, dataDir, migrationsFolder })).rejects.toMatchObject({
+      reason: "unchecked",
+      message: expect.stringContaining("no manifest"),
+    });
+    expect(sameAsBefore(dataDir)).toBe("missing");
+    expect(leftovers()).toEqual([]);
+  });
+
   it("restores a backup taken before the newest migration, and the server migrates it at start", async () => {
     const { folder, newest } = migrationsWithoutNewest();
     const olderDir = fresh("older");
@@ -117,8 +174,7 @@ describe("backups of the embedded database", { timeout: 120_000 }, () => {
     await migrate(drizzle(older), { migrationsFolder: folder });
     await older.exec("insert into settings (key, value) values ('kept', 'across the upgrade')");
     const file = join(fresh("file"), "older.tar.gz");
-    mkdirSync(join(file, ".."));
-    writeFileSync(file, await dumpDatabase(older));
+    await writeBackup(older, file, join(file, ".."));
     await older.close();
 
     const dataDir = fresh("data");
@@ -177,8 +233,7 @@ describe("backups of the embedded database", { timeout: 120_000 }, () => {
     await migrate(drizzle(client), { migrationsFolder });
     await client.exec(`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-the-future', ${Date.UTC(2099, 0, 1)})`);
     const file = join(fresh("file"), "newer.tar.gz");
-    mkdirSync(join(file, ".."));
-    writeFileSync(file, await dumpDatabase(client));
+    await writeBackup(client, file, join(file, ".."));
     await client.close();
 
     const dataDir = fresh("data");

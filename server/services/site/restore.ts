@@ -1,19 +1,21 @@
 // Brings a backup (server/services/site/backups.ts) back as the embedded database's data folder.
 // Everything is checked before the folder is touched: the target must be empty, the file a whole
-// gzipped tar of a PostgreSQL data directory, the database in it must start, and its schema must
-// be one this code knows (a backup from a newer release would be run by code that can't read it).
+// gzipped tar whose every entry is what its manifest lists (backup-archive.ts), holding a
+// PostgreSQL data directory, the database in it must start, and its schema must be one this code
+// knows (a backup from a newer release would be run by code that can't read it).
 // The data is unpacked into a scratch folder beside the target and renamed into place only once it
 // has passed, so a refusal or a crash leaves the target as it was. Older schemas are fine: the
 // server migrates them at its next start, as after any upgrade.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, rmdir } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { readMigrationFiles } from "drizzle-orm/migrator";
+import { checkAgainstManifest, readTar, type ArchiveEntry } from "./backup-archive";
 
-export type RestoreRefusal = "not-empty" | "unreadable" | "corrupt" | "newer-schema";
+export type RestoreRefusal = "not-empty" | "unreadable" | "corrupt" | "altered" | "unchecked" | "newer-schema";
 
 export class RestoreRefused extends Error {
   constructor(
@@ -35,26 +37,6 @@ export interface RestoreResult {
   /** Migrations the backup had applied, and how many the server will apply at its next start. */
   migrationsInBackup: number;
   migrationsToApply: number;
-}
-
-/** The entries of a tar archive, or why it is not a whole one. */
-export function tarEntries(tar: Buffer): string[] {
-  const names: string[] = [];
-  let offset = 0;
-  while (offset + 512 <= tar.length) {
-    const header = tar.subarray(offset, offset + 512);
-    if (header.every((byte) => byte === 0)) return names; // the end-of-archive blocks
-    const stored = parseInt(header.subarray(148, 156).toString("latin1").replace(/\0.*$/s, "").trim(), 8);
-    let sum = 0;
-    for (let i = 0; i < 512; i++) sum += i >= 148 && i < 156 ? 32 : header[i]!;
-    if (stored !== sum) throw new Error(`a damaged header after ${names.length} files`);
-    const name = header.subarray(0, 100).toString("utf8").replace(/\0.*$/s, "");
-    const prefix = header.subarray(345, 500).toString("utf8").replace(/\0.*$/s, "");
-    const size = parseInt(header.subarray(124, 136).toString("latin1").replace(/\0.*$/s, "").trim() || "0", 8);
-    names.push(prefix ? `${prefix}/${name}` : name);
-    offset += 512 + Math.ceil(size / 512) * 512;
-  }
-  throw new Error("it ends before the archive does");
 }
 
 async function isEmptyOrMissing(dir: string): Promise<boolean> {
@@ -83,23 +65,42 @@ export async function restoreBackup({ file, dataDir, migrationsFolder }: Restore
   } catch {
     throw new RestoreRefused("corrupt", `${file} is truncated or corrupt: it is not a whole gzip file. Take another copy of the backup.`);
   }
-  let entries: string[];
+  let archived: ArchiveEntry[];
   try {
-    entries = tarEntries(tar);
+    archived = readTar(tar);
   } catch (error) {
     throw new RestoreRefused("corrupt", `${file} is truncated or corrupt: its archive has ${(error as Error).message}.`);
   }
-  if (!entries.some((name) => basename(name) === "PG_VERSION")) {
+  const checked = checkAgainstManifest(archived);
+  if ("problem" in checked) {
+    throw checked.problem.kind === "unchecked"
+      ? new RestoreRefused(
+          "unchecked",
+          `${file} has no manifest to check it against: it was taken by a release before manifests, or altered. Restore it with the release that took it.`,
+        )
+      : new RestoreRefused(
+          "altered",
+          `${file} has been altered or damaged: ${checked.problem.path} is not what the backup's manifest lists. Take another copy of the backup.`,
+        );
+  }
+  const { entries } = checked;
+  if (!entries.some((entry) => entry.path === "PG_VERSION")) {
     throw new RestoreRefused("corrupt", `${file} is not a backup of this site's database: it holds no database folder.`);
   }
 
   const scratch = join(dirname(target), `.${basename(target)}.restoring-${randomBytes(4).toString("hex")}`);
-  await mkdir(scratch, { recursive: true });
+  await mkdir(scratch, { recursive: true, mode: 0o700 });
   try {
+    // Paths were checked against the manifest and have no "..": each lands inside the scratch folder.
+    for (const entry of entries) {
+      const path = join(scratch, ...entry.path.split("/"));
+      if (entry.kind === "dir") await mkdir(path, { recursive: true, mode: 0o700 });
+      else await writeFile(path, entry.data, { mode: 0o600 });
+    }
     let applied: { created_at: string }[];
     let pglite: PGlite | undefined;
     try {
-      pglite = await PGlite.create(scratch, { loadDataDir: new Blob([new Uint8Array(compressed)]) });
+      pglite = await PGlite.create(scratch);
       applied = (await pglite.query<{ created_at: string }>("select created_at::text from drizzle.__drizzle_migrations order by created_at")).rows;
     } catch (error) {
       throw new RestoreRefused("corrupt", `${file} is corrupt: the database in it does not start (${(error as Error).message}).`);

@@ -2,15 +2,16 @@
 // tries. Asking for a code answers the same, in the same time, whether or not the address
 // is staff's, so the page can't be used to find out who works here: the answer only counts
 // the attempt and records the request; the look-up, the code and its email happen in the
-// background (server/jobs/sign-in-requests.ts). A wrong code reads the same for every
-// address too: one message for every code that doesn't sign in.
+// background (server/jobs/sign-in-requests.ts), the same work for an unknown address, undone.
+// A wrong code reads the same for every address too: one message for every code that doesn't
+// sign in, and the same statements behind it.
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { staff, staffSignInCodes } from "../../db/schema/index";
 import type { RequestContext } from "../../domain/actor";
 import { InvalidInputError } from "../../domain/errors";
 import { enqueueEmail } from "../../email/outbox";
-import type { SignInRequestQueue } from "../../jobs/sign-in-requests";
+import { sameWorkKeptOrUndone, type SignInRequestQueue } from "../../jobs/sign-in-requests";
 import { staffSignInCodeEmail } from "../../email/templates/staff-emails";
 import type { AttemptLimiter } from "./attempt-limiter";
 import type { AuditLog } from "./audit-log";
@@ -27,6 +28,9 @@ export const CODE_REFUSED = "That code didn't work. Check the newest email and t
 
 /** A staff member's id that matches nobody: the look-up for an unknown address still runs. */
 const NOBODY = "00000000-0000-0000-0000-000000000000";
+
+/** The audit log's actor for a refused code typed for an address that is no staff member's. */
+export const UNKNOWN_ADDRESS = "an address that is no staff member's";
 
 export interface SignInCodesDeps {
   db: Database;
@@ -61,6 +65,30 @@ export function createSignInCodes(deps: SignInCodesDeps): SignInCodes {
     return member;
   }
 
+  async function issueCode(tx: Transaction, member: { id: string; email: string }, context: RequestContext) {
+    const code = newSignInCode();
+    const message = await staffSignInCodeEmail({ code, publicUrl: deps.publicUrl });
+    const issuedAt = now();
+    // Only the newest code works: asking again retires the one before.
+    await tx
+      .update(staffSignInCodes)
+      .set({ usedAt: issuedAt })
+      .where(and(eq(staffSignInCodes.staffId, member.id), isNull(staffSignInCodes.usedAt)));
+    const id = crypto.randomUUID();
+    await tx.insert(staffSignInCodes).values({
+      id,
+      staffId: member.id,
+      codeHash: hashSignInCode(secret, id, code),
+      expiresAt: new Date(issuedAt.getTime() + CODE_TTL_MS),
+      createdAt: issuedAt,
+    });
+    await enqueueEmail(tx, { kind: "staff-sign-in-code", to: member.email, ...message, dedupeKey: `staff-sign-in-code:${id}` });
+    await audit.record(
+      { actor: { actorId: member.id, actorLabel: member.email }, action: "sign_in.code_sent", target: { type: "staff", id: member.id }, context },
+      tx,
+    );
+  }
+
   return {
     async request(email, context) {
       const address = normaliseStaffEmail(email);
@@ -73,28 +101,16 @@ export function createSignInCodes(deps: SignInCodesDeps): SignInCodes {
         .select({ id: staff.id, email: staff.email })
         .from(staff)
         .where(and(eq(staff.email, normaliseStaffEmail(email)), isNull(staff.removedAt)));
-      if (!member) return;
-      const code = newSignInCode();
-      const message = await staffSignInCodeEmail({ code, publicUrl: deps.publicUrl });
-      const issuedAt = now();
-      // Only the newest code works: asking again retires the one before.
-      await tx
-        .update(staffSignInCodes)
-        .set({ usedAt: issuedAt })
-        .where(and(eq(staffSignInCodes.staffId, member.id), isNull(staffSignInCodes.usedAt)));
-      const id = crypto.randomUUID();
-      await tx.insert(staffSignInCodes).values({
-        id,
-        staffId: member.id,
-        codeHash: hashSignInCode(secret, id, code),
-        expiresAt: new Date(issuedAt.getTime() + CODE_TTL_MS),
-        createdAt: issuedAt,
+      await sameWorkKeptOrUndone(tx, Boolean(member), async (savepoint) => {
+        // For an unknown address, a stand-in member, undone with the code, its email and its entry.
+        const [recipient] = member
+          ? [member]
+          : await savepoint
+              .insert(staff)
+              .values({ email: `${crypto.randomUUID()}@stand-in.invalid`, name: "stand-in", role: "fulfilment" })
+              .returning({ id: staff.id, email: staff.email });
+        await issueCode(savepoint, recipient!, context);
       });
-      await enqueueEmail(tx, { kind: "staff-sign-in-code", to: member.email, ...message, dedupeKey: `staff-sign-in-code:${id}` });
-      await audit.record(
-        { actor: { actorId: member.id, actorLabel: member.email }, action: "sign_in.code_sent", target: { type: "staff", id: member.id }, context },
-        tx,
-      );
     },
 
     async verify(email, code, context) {
@@ -112,29 +128,34 @@ export function createSignInCodes(deps: SignInCodesDeps): SignInCodes {
           .for("update");
         // Hash even when there is nothing to compare with, so every answer takes about as long.
         const given = hashSignInCode(secret, row?.id ?? "none", code);
-        if (!row || row.attempts >= CODE_MAX_TRIES) return { ok: false as const, reason: row ? "too many tries" : "no live code" };
-        if (!sameDigest(given, row.codeHash)) {
-          await tx
-            .update(staffSignInCodes)
-            .set({ attempts: sql`${staffSignInCodes.attempts} + 1` })
-            .where(eq(staffSignInCodes.id, row.id));
-          return { ok: false as const, reason: "wrong code" };
+        const live = row && row.attempts < CODE_MAX_TRIES ? row : undefined;
+        if (live && sameDigest(given, live.codeHash)) {
+          await tx.update(staffSignInCodes).set({ usedAt: at }).where(eq(staffSignInCodes.id, live.id));
+          return { ok: true as const, staffId: live.staffId };
         }
-        await tx.update(staffSignInCodes).set({ usedAt: at }).where(eq(staffSignInCodes.id, row.id));
-        return { ok: true as const, staffId: row.staffId };
-      });
-      if (!outcome.ok) {
-        if (member) {
-          await audit.record({
-            actor: { actorId: member.id, actorLabel: member.email },
+        // A refusal counts a try against the live code; with none (an unknown address, a dead
+        // code) the same statement runs and matches nothing. Every refusal is recorded, an unknown
+        // address's too (without the address: it is a stranger's, or a typo), in this transaction:
+        // each refusal then commits a write, and costs the same whoever asked (on PostgreSQL a
+        // transaction that wrote nothing commits without waiting for the disk).
+        await tx
+          .update(staffSignInCodes)
+          .set({ attempts: sql`${staffSignInCodes.attempts} + 1` })
+          .where(eq(staffSignInCodes.id, live?.id ?? NOBODY));
+        const reason = live ? "wrong code" : row ? "too many tries" : "no live code";
+        await audit.record(
+          {
+            actor: member ? { actorId: member.id, actorLabel: member.email } : { actorId: null, actorLabel: UNKNOWN_ADDRESS },
             action: "sign_in.failed",
-            target: { type: "staff", id: member.id },
+            ...(member && { target: { type: "staff", id: member.id } }),
             context,
-            details: { method: "code", reason: outcome.reason },
-          });
-        }
-        throw new InvalidInputError(CODE_REFUSED, [{ field: "code", message: CODE_REFUSED }]);
-      }
+            details: { method: "code", reason: member ? reason : "not a staff address" },
+          },
+          tx,
+        );
+        return { ok: false as const };
+      });
+      if (!outcome.ok) throw new InvalidInputError(CODE_REFUSED, [{ field: "code", message: CODE_REFUSED }]);
       return { staffId: outcome.staffId };
     },
   };
