@@ -149,6 +149,37 @@ describe.each(testDatabaseKinds)("sending newsletters on %s", (kind) => {
     expect(received()).toEqual(["ada@example.org", "cy@example.org"]);
   });
 
+  it("puts each sent issue on a public page, without the unsubscribe parts, listed in the archive and the sitemap; the server's own sender sends it", async () => {
+    // A second server with SMTP_URL runs its own sender: it finds the rows another server wrote at its next poll.
+    const server = await buildTestApp(database, { env: { SMTP_URL: inbox.url } });
+    try {
+      await subscribers("ada@example.org", "ben@example.org");
+      const draftOnly = (await editor.request({ method: "POST", url: "/api/admin/newsletters", payload: { subject: "Not yet", body } })).json<AdminNewsletter>();
+      const sent = await sendIssue("Advent letter");
+      await waitFor(async () => (await issue(sent.id)).status === "sent", 10_000, "the issue to be sent");
+      expect(received()).toEqual(["ada@example.org", "ben@example.org"]);
+
+      const list = await server.inject({ method: "GET", url: "/newsletters" });
+      expect(list.statusCode).toBe(200);
+      expect(list.body).toContain(`href="http://shop.test/newsletters/${sent.id}">Advent letter</a>`);
+      expect(list.body).not.toContain("Not yet");
+      const page = await server.inject({ method: "GET", url: `/newsletters/${sent.id}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain("<h1>Advent letter</h1>");
+      expect(page.body).toContain("<p>Thank you for praying with us this Advent.</p>");
+      expect(page.body).not.toMatch(/unsubscribe/i);
+      expect(page.body).not.toContain("noindex");
+      expect(page.body).toContain("Registered charity no.");
+      expect(page.body).toContain('href="http://shop.test/account"');
+      expect(page.body).toContain('href="http://shop.test/book-call"');
+      expect((await server.inject({ method: "GET", url: `/newsletters/${draftOnly.id}` })).statusCode).toBe(404);
+      expect((await server.inject({ method: "GET", url: "/newsletters/not-an-id" })).statusCode).toBe(404);
+      await waitFor(async () => (await server.inject({ method: "GET", url: "/sitemap.xml" })).body.includes(`/newsletters/${sent.id}</loc>`), 10_000, "the sitemap to list the issue");
+    } finally {
+      await server.close();
+    }
+  });
+
   it("resumes after the sender dies between two rows: every recipient gets it exactly once", async () => {
     const emails = ["a1@example.org", "a2@example.org", "a3@example.org", "a4@example.org", "a5@example.org", "a6@example.org"];
     await subscribers(...emails);

@@ -204,6 +204,9 @@ describe.each(testDatabaseKinds)("newsletters in the back office on %s", (kind) 
     await subscriber("hope@example.org");
     const created = await draft();
     await editor.request({ method: "POST", url: `/api/admin/newsletters/${created.id}/send`, payload: { audienceCount: 2 } });
+    // What was sent to them is part of what we hold about them.
+    const exported = await owner.request({ method: "POST", url: "/api/admin/privacy/export", payload: { email: "grace@example.org" } });
+    expect(exported.json().newslettersSent).toEqual([{ subject: "Advent letter", status: "pending", sentAt: null, unsubscribedAt: null }]);
     const erased = await owner.request({ method: "POST", url: "/api/admin/privacy/erase", payload: { email: "grace@example.org", confirmEmail: "grace@example.org" } });
     expect(erased.statusCode, erased.body).toBe(200);
     const rows = await database.db.select({ email: newsletterDeliveries.email }).from(newsletterDeliveries);
