@@ -17,6 +17,8 @@ import { DonorsPage } from "./pages/giving/donors";
 import { GiftsPage } from "./pages/giving/gifts";
 import { PlansPage } from "./pages/giving/plans";
 import { GiftAidPage } from "./pages/giving/gift-aid";
+import { NewsletterEditPage } from "./pages/newsletters/edit";
+import { NewsletterListPage } from "./pages/newsletters/list";
 import { OrderDetailPage } from "./pages/orders/detail";
 import { OrderListPage } from "./pages/orders/list";
 import { PackingSlipsPage } from "./pages/orders/packing-slips";
@@ -103,6 +105,8 @@ const router = createBrowserRouter(
         { path: "requests/:id", element: <RequireRole section="requests"><RequestDetailPage /></RequireRole> },
         { path: "complaints", element: <RequireRole section="complaints"><ComplaintListPage /></RequireRole> },
         { path: "complaints/:id", element: <RequireRole section="complaints"><ComplaintDetailPage /></RequireRole> },
+        { path: "newsletters", element: <RequireRole section="newsletters"><NewsletterListPage /></RequireRole> },
+        { path: "newsletters/:id", element: <RequireRole section="newsletters"><NewsletterEditPage key="newsletter" /></RequireRole> },
         { path: "settings", element: <RequireRole section="settings"><SettingsPage /></RequireRole> },
         { path: "staff", element: <RequireRole section="settings"><StaffPage /></RequireRole> },
         { path: "audit", element: <RequireRole section="settings"><AuditPage /></RequireRole> },

@@ -53,6 +53,3 @@ export const sitemapPaths: string[] = prerenderPaths.filter(
 
 /** The complaint form about how we handle personal data: a server-rendered page, not a pre-rendered route. */
 export const complaintFormPath = "/privacy/complaint";
-
-/** The newsletter's archive: every sent issue, each on its own page under it. Server-rendered, not pre-rendered. */
-export const newsletterArchivePath = "/newsletters";

@@ -5,7 +5,8 @@ import { ConnectSignupForm } from "~/features/newsletter/connect-signup-form";
 import { contentPageMeta } from "~/lib/seo";
 import { livePage } from "~/lib/site-data.server";
 import type { Route } from "./+types/connect";
-import { newsletterArchivePath, paths } from "@core/paths";
+import { newsletterArchivePath } from "@core/newsletter-archive";
+import { paths } from "@core/paths";
 
 // The page's words as staff last published them (core/pages/templates/connect.ts); the sign-up
 // form is the site's own.

@@ -5,7 +5,8 @@
 import { createElement } from "react";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { registrationLine } from "../../core/charity-details";
-import { newsletterArchivePath as newsletterArchiveListPath, paths } from "../../core/paths";
+import { newsletterArchivePath as newsletterArchiveListPath } from "../../core/newsletter-archive";
+import { paths } from "../../core/paths";
 import type { SupporterCharityDetails } from "../../core/charity-details";
 import { formatLongDate } from "../../core/dates";
 import { siteConfig } from "../../core/site-config";
@@ -19,7 +20,7 @@ import { newsletterArchivePath, sentIssues } from "../services/newsletters/issue
 import { isUnsubscribeLink, unsubscribeByLink } from "../services/newsletters/unsubscribe";
 import { and, eq } from "drizzle-orm";
 
-export { newsletterArchivePath as newsletterArchiveListPath } from "../../core/paths";
+export { newsletterArchivePath as newsletterArchiveListPath } from "../../core/newsletter-archive";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function tokenOf(request: FastifyRequest): unknown {
