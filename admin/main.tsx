@@ -17,6 +17,8 @@ import { DonorsPage } from "./pages/giving/donors";
 import { GiftsPage } from "./pages/giving/gifts";
 import { PlansPage } from "./pages/giving/plans";
 import { GiftAidPage } from "./pages/giving/gift-aid";
+import { NewsletterEditPage } from "./pages/newsletters/edit";
+import { NewsletterListPage } from "./pages/newsletters/list";
 import { OrderDetailPage } from "./pages/orders/detail";
 import { OrderListPage } from "./pages/orders/list";
 import { PackingSlipsPage } from "./pages/orders/packing-slips";
@@ -122,6 +124,8 @@ const router = createBrowserRouter(
         { path: "complaints/:id", element: <RequireRole section="complaints"><ComplaintDetailPage /></RequireRole> },
         { path: "pages", element: <RequireRole section="pages"><SitePageListPage /></RequireRole> },
         { path: "pages/:key", element: <RequireRole section="pages"><Suspense fallback={<p role="status">Loading the page editor…</p>}><SitePageEditPage /></Suspense></RequireRole> },
+        { path: "newsletters", element: <RequireRole section="newsletters"><NewsletterListPage /></RequireRole> },
+        { path: "newsletters/:id", element: <RequireRole section="newsletters"><NewsletterEditPage key="newsletter" /></RequireRole> },
         { path: "settings", element: <RequireRole section="settings"><SettingsPage /></RequireRole> },
         { path: "staff", element: <RequireRole section="settings"><StaffPage /></RequireRole> },
         { path: "audit", element: <RequireRole section="settings"><AuditPage /></RequireRole> },

@@ -6,6 +6,7 @@ export type RetentionRuleId =
   | "orders"
   | "giftAid"
   | "newsletter"
+  | "newsletterDeliveries"
   | "unconfirmedSignups"
   | "speakingRequests"
   | "complaints"
@@ -54,6 +55,12 @@ export const retentionRules: readonly RetentionRule[] = [
     what: "Newsletter details",
     period: null,
     then: "until you unsubscribe; after that we keep only your email address and the date, so that we never email you again",
+  },
+  {
+    id: "newsletterDeliveries",
+    what: "Which newsletters we sent you (the address each went to, when, and whether your mail server accepted it)",
+    period: null,
+    then: "for as long as we keep your newsletter details, so that the unsubscribe link in every newsletter keeps working; deleted with them if you ask us to erase your details",
   },
   {
     id: "unconfirmedSignups",

@@ -33,6 +33,12 @@ import { devOutboxHandlers } from "./routes/dev-outbox";
 import { customerOrderHandlers } from "./routes/customer-orders";
 import { healthHandlers } from "./routes/health";
 import { newsletterHandlers } from "./routes/newsletter";
+import { newsletterAdminHandlers } from "./routes/admin/newsletters";
+import { newsletterArchiveListPath, newsletterPublicHandlers } from "./routes/newsletter-public";
+import { NewsletterSender } from "./jobs/newsletter-sender";
+import { smtpTransport } from "./email/transport";
+import { createNewsletterIssues, newsletterArchivePath, sentIssues } from "./services/newsletters/issues";
+import { newsletterStopPath } from "./services/newsletters/unsubscribe-links";
 import { paymentHandlers } from "./routes/payments";
 import { sandboxHandlers } from "./routes/sandbox";
 import { serveStaticSite } from "./routes/site";
@@ -103,6 +109,8 @@ import { siteName } from "../core/site-name";
 
 declare module "fastify" {
   interface FastifyInstance {
+    /** Sends newsletters' rows; absent without SMTP_URL or with OUTBOX_WORKER=off (they wait in the table). */
+    newsletterSender: NewsletterSender | undefined;
     /** Requests for sign-in emails waiting for the background look-up (tests wait on `settled()`). */
     signInRequests: SignInRequestQueue;
   }
@@ -272,6 +280,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const orderAdmin = createOrderAdmin({ db, outbox, audit, publicUrl: env.PUBLIC_URL, orderLinkSecret: tokenSecret });
   const speakingRequestAdmin = createSpeakingRequestAdmin({ db, audit });
   const newsletterAdmin = createNewsletterAdmin({ db, audit });
+  // Newsletters: each recipient's row a job of the one job queue, sent by whichever server claims
+  // it, at most NEWSLETTER_PER_MINUTE a minute across servers (docs/decisions/0040-newsletter-sending.md).
+  const newsletterSender =
+    env.SMTP_URL && env.OUTBOX_WORKER === "on"
+      ? new NewsletterSender({
+          db,
+          transport: smtpTransport(env.SMTP_URL),
+          from: env.EMAIL_FROM,
+          publicUrl: env.PUBLIC_URL,
+          secret: tokenSecret,
+          perMinute: env.NEWSLETTER_PER_MINUTE,
+          log: app.log.child({ component: "newsletter" }),
+          onIssueSent: () => void sitemap.refreshSitemap().catch((error: unknown) => app.log.error({ err: error }, "The sitemap could not be written again")),
+        })
+      : undefined;
+  app.decorate("newsletterSender", newsletterSender);
+  if (newsletterSender) {
+    app.addHook("onReady", async () => newsletterSender.start());
+    app.addHook("onClose", async () => newsletterSender.stop());
+  }
+  const newsletterIssues = createNewsletterIssues({ db, audit, outbox, publicUrl: env.PUBLIC_URL, secret: tokenSecret, wake: () => newsletterSender?.notify() });
   const refunds = createRefunds({ db, provider, outbox, audit, log: app.log.child({ component: "refunds" }), publicUrl: env.PUBLIC_URL, orderLinkSecret: tokenSecret });
   const customerOrders = createCustomerOrders({ db, secret: tokenSecret });
   const supporterAccess = createSupporterAccess({
@@ -369,6 +398,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const shop = orderHandlers(orderAdmin, refunds);
   const inbox = requestHandlers(speakingRequestAdmin);
   const subscribers = subscriberHandlers(newsletterAdmin);
+  const newsletters = newsletterAdminHandlers(newsletterIssues);
+  const newsletterPages = newsletterPublicHandlers({ db, publicUrl: env.PUBLIC_URL, charity: charityDetails.snapshot });
   const privacy = privacyHandlers({ subjectAccess: createSubjectAccess({ db, audit }), erasure: createErasure({ db, audit }), retention: createRetentionStatus(db) });
   const giftAidClaims = createGiftAidClaims({ db, audit });
   const giftAid = giftAidHandlers(giftAidClaims);
@@ -405,6 +436,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "GET", url: newsletterLinkPaths.confirm, handler: signup.confirm, access: "public", perMinute: linksPerMinute, noHead: true },
     { method: "GET", url: newsletterLinkPaths.unsubscribe, handler: signup.unsubscribe, access: "public", perMinute: linksPerMinute, noHead: true },
     { method: "POST", url: newsletterLinkPaths.unsubscribe, handler: signup.oneClickUnsubscribe, access: "public", perMinute: linksPerMinute, body: "any", crossSite: "allowed" },
+    // Each newsletter email's own unsubscribe link (a GET asks, a POST unsubscribes), and the archive.
+    { method: "GET", url: `${newsletterStopPath}/:token`, handler: newsletterPages.stopPage, access: "public", perMinute: linksPerMinute, noHead: true },
+    { method: "POST", url: `${newsletterStopPath}/:token`, handler: newsletterPages.stop, access: "public", perMinute: linksPerMinute, body: "any", crossSite: "allowed" },
+    { method: "GET", url: newsletterArchiveListPath, handler: newsletterPages.archive, access: "public" },
+    { method: "GET", url: `${newsletterArchiveListPath}/:id`, handler: newsletterPages.issue, access: "public" },
     { method: "POST", url: "/api/speaking-requests", handler: speaking.create, access: "public", perMinute: signupsPerMinute },
     { method: "GET", url: "/api/orders/:reference", handler: customerOrder.view, access: "public", perMinute: linksPerMinute },
     { method: "GET", url: "/orders/:reference", handler: customerOrder.page, access: "public", perMinute: linksPerMinute },
@@ -474,6 +510,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Photos for the pages: the library, and uploads checked and stripped like products' (decision 0039).
     { method: "GET", url: "/api/admin/page-images", handler: pagePhotos.list, access: pageEditors },
     { method: "POST", url: "/api/admin/page-images", handler: pagePhotos.upload, access: pageEditors, body: "image" },
+    // Newsletters: owners and editors (docs/admin-api.md, "Newsletters").
+    { method: "GET", url: "/api/admin/newsletters", handler: newsletters.list, access: pageEditors },
+    { method: "POST", url: "/api/admin/newsletters", handler: newsletters.create, access: pageEditors },
+    { method: "GET", url: "/api/admin/newsletters/audience", handler: newsletters.audience, access: pageEditors },
+    { method: "GET", url: "/api/admin/newsletters/:id", handler: newsletters.detail, access: pageEditors },
+    { method: "PUT", url: "/api/admin/newsletters/:id", handler: newsletters.save, access: pageEditors },
+    { method: "DELETE", url: "/api/admin/newsletters/:id", handler: newsletters.remove, access: pageEditors },
+    { method: "GET", url: "/api/admin/newsletters/:id/preview", handler: newsletters.preview, access: pageEditors },
+    { method: "POST", url: "/api/admin/newsletters/:id/test", handler: newsletters.sendTest, access: pageEditors, perMinute: signupsPerMinute },
+    { method: "POST", url: "/api/admin/newsletters/:id/send", handler: newsletters.send, access: pageEditors },
+    { method: "POST", url: "/api/admin/newsletters/:id/pause", handler: newsletters.pause, access: pageEditors },
+    { method: "POST", url: "/api/admin/newsletters/:id/resume", handler: newsletters.resume, access: pageEditors },
+    { method: "POST", url: "/api/admin/newsletters/:id/cancel", handler: newsletters.cancel, access: pageEditors },
+    { method: "GET", url: "/api/admin/newsletters/:id/progress", handler: newsletters.progress, access: pageEditors },
     // Products: owners edit; fulfilment (and owners) count stock; the shop's staff read.
     { method: "GET", url: "/api/admin/products", handler: products.list, access: shopStaff },
     { method: "GET", url: "/api/admin/products.csv", handler: products.exportCsv, access: shopStaff, exports: "products" },
@@ -574,10 +624,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: env.PUBLIC_URL,
     ...(livePages && { livePages }),
     // Each content page with when its words were last published.
-    sitemapEntries: async () =>
-      (await sitePages.list())
-        .filter((page) => page.publishedAt && sitemapPaths.includes(page.path))
-        .map((page) => ({ path: page.path, lastModified: new Date(page.publishedAt!) })),
+    sitemapEntries: async () => {
+      const issues = await sentIssues(db);
+      return [
+        ...(await sitePages.list())
+          .filter((page) => page.publishedAt && sitemapPaths.includes(page.path))
+          .map((page) => ({ path: page.path, lastModified: new Date(page.publishedAt!) })),
+        // The newsletter archive: its list, and each sent issue's page.
+        ...(issues[0] ? [{ path: newsletterArchiveListPath, lastModified: issues[0].sentAt! }] : []),
+        ...issues.map((issue) => ({ path: newsletterArchivePath(issue.id), lastModified: issue.sentAt! })),
+      ];
+    },
   });
   app.addHook("onReady", async () => sitemap.refreshSitemap());
   changes.subscribe((kinds) => {

@@ -54,6 +54,9 @@ const envSchema = z
     EMAIL_FROM: z.string().trim().min(3).default("Purpose Movement <hello@purposemovement.org.uk>"),
     ORG_EMAIL: z.string().trim().email().default("hello@purposemovement.org.uk"),
     OUTBOX_WORKER: z.enum(["on", "off"]).default("on"),
+    // Newsletter emails a minute, by every server together (0: no limit). The default suits a
+    // small SMTP relay; a relay's plan says its own (docs/decisions/0040-newsletter-sending.md).
+    NEWSLETTER_PER_MINUTE: z.coerce.number().int().min(0).default(120),
     // The nightly retention job (docs/privacy.md); tests that seed old records turn it off.
     SCHEDULED_JOBS: z.enum(["on", "off"]).default("on"),
 

@@ -5,6 +5,7 @@ import { ConnectSignupForm } from "~/features/newsletter/connect-signup-form";
 import { contentPageMeta } from "~/lib/content-page-meta";
 import { livePage } from "~/lib/site-data.server";
 import type { Route } from "./+types/connect";
+import { newsletterArchivePath } from "@core/newsletter-archive";
 import { paths } from "@core/paths";
 
 // The page's words as staff last published them (core/pages/templates/connect.ts); the sign-up
@@ -41,6 +42,12 @@ export default function ConnectPage({ loaderData: { page } }: Route.ComponentPro
             })}
           </ul>
           {receive.promise && <p className="mt-8 text-sm leading-relaxed text-muted">{receive.promise}</p>}
+          {/* The archive is the server's own page (server/routes/newsletter-public.ts), not a route of this app. */}
+          <p className="mt-4 text-sm">
+            <a href={newsletterArchivePath}>
+              Read past newsletters
+            </a>
+          </p>
         </div>
         <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
           <h2 className="text-2xl font-semibold text-evergreen-900">{signup.heading}</h2>

@@ -3,10 +3,11 @@
 // page behind it) is refused with a message saying why: in rich text and in every button's link,
 // in the editor as it is typed and on the server, which decides.
 import { hasForbiddenCharacters } from "../text-rules";
+import { newsletterArchivePath } from "../newsletter-archive";
 import { complaintFormPath, paths } from "../paths";
 
 /** Paths of this site a link may name (before any `#fragment` or `?query`). */
-const sitePaths = new Set<string>([...Object.values(paths).filter((path) => path !== paths.notFound), complaintFormPath, "/account"]);
+const sitePaths = new Set<string>([...Object.values(paths).filter((path) => path !== paths.notFound), complaintFormPath, newsletterArchivePath, "/account"]);
 /** Families of pages named by a prefix: each newsletter issue's page in the archive. */
 const sitePathPrefixes = ["/newsletters/"];
 

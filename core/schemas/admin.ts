@@ -248,5 +248,6 @@ export const adminSections = [
   { id: "requests", label: "Requests", path: "/admin/requests", roles: ["owner"] },
   { id: "complaints", label: "Complaints", path: "/admin/complaints", roles: ["owner"] },
   { id: "pages", label: "Pages", path: "/admin/pages", roles: ["owner", "editor"] },
+  { id: "newsletters", label: "Newsletters", path: "/admin/newsletters", roles: ["owner", "editor"] },
   { id: "settings", label: "Settings", path: "/admin/settings", roles: ["owner"] },
 ] as const satisfies readonly { id: string; label: string; path: string; roles: readonly StaffRole[] }[];

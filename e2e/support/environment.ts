@@ -40,6 +40,7 @@ export const specOwners = {
   EDITOR: "editor.owner.e2e@purposemovement.test",
   PAGE_LIMITS: "page-limits.owner.e2e@purposemovement.test",
   REPORTS: "reports.owner.e2e@purposemovement.test",
+  NEWSLETTERS: "newsletters.owner.e2e@purposemovement.test",
 } as const;
 
 /** The fulfilment member global setup makes a setup link for (E2E_FULFILMENT_LINK). */

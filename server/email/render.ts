@@ -39,6 +39,25 @@ export async function renderEmail(element: ReactElement): Promise<{ html: string
   return { html: `${XHTML_DOCTYPE}${markup.replace(/<!DOCTYPE.*?>/, "")}`, text: toPlainText(markup, TEXT_OPTIONS) };
 }
 
+/**
+ * Markup of React elements that need no charity details (a newsletter's body on its archive page),
+ * with the same renderer as emails, and no document type.
+ */
+export async function renderMarkup(element: ReactElement): Promise<string> {
+  const { renderToReadableStream } = await import("react-dom/server.edge");
+  let failure: unknown;
+  const stream = await renderToReadableStream(createElement(Suspense, null, element), {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error: unknown) {
+      failure ??= error;
+    },
+  });
+  await stream.allReady;
+  const markup = await new Response(stream).text();
+  if (failure) throw failure;
+  return withoutImagePreloads(markup);
+}
+
 /** React adds a preload link for each image; an email client has nothing to preload them for. */
 function withoutImagePreloads(html: string): string {
   return html.replace(/<link\b[^>]*\/?>/gi, (tag) => (/\brel=["']?preload\b/i.test(tag) && /\bas=["']?image\b/i.test(tag) ? "" : tag));

@@ -36,6 +36,8 @@ export interface PageOptions {
   body: SafeHtml;
   /** Extra origins forms may post to (the page's own origin is always allowed). */
   formAction?: string[];
+  /** A public page search engines may list and caches may keep a few minutes (the newsletter archive). */
+  indexable?: boolean;
 }
 
 export function sendPage(reply: FastifyReply, page: PageOptions, status = 200): FastifyReply {
@@ -53,8 +55,7 @@ export function sendPage(reply: FastifyReply, page: PageOptions, status = 200): 
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(page.title)}</title>
+${page.indexable ? "" : '<meta name="robots" content="noindex">\n'}<title>${escapeHtml(page.title)}</title>
 <style>${page.style}</style>
 </head>
 <body>
@@ -65,7 +66,7 @@ ${page.body.value}
   return reply
     .status(status)
     .header("content-type", "text/html; charset=utf-8")
-    .header("cache-control", "no-store")
+    .header("cache-control", page.indexable ? "public, max-age=300" : "no-store")
     .header("content-security-policy", csp)
     .send(document);
 }

@@ -54,7 +54,7 @@ export function supporterPage(
   body: SafeHtml,
   publicUrl: string,
   status = 200,
-  options: { signOut?: boolean; formAction?: string[] } = {},
+  options: { signOut?: boolean; formAction?: string[]; indexable?: boolean } = {},
 ) {
   // Their links carry tokens: no other site learns the address. Not no-referrer, which would
   // also make the browser send "Origin: null" with the page's own forms, and they'd be refused.
@@ -65,6 +65,7 @@ export function supporterPage(
       title: `${title} · ${siteConfig.name}`,
       style,
       ...(options.formAction && { formAction: options.formAction }),
+      ...(options.indexable && { indexable: true }),
       body: html`<header><a href="${publicUrl}/">${siteConfig.name}</a>${
         options.signOut ? html`<form method="post" action="/account/sign-out"><button type="submit">Sign out</button></form>` : ""
       }</header><main>${body}</main>`,

@@ -163,7 +163,8 @@ export class NewsletterService {
       }
       await tx
         .update(newsletterSubscribers)
-        .set({ status: "confirmed", confirmedAt: new Date(this.now()) })
+        // A proven address is deliverable again, whatever an SMTP server said of it before.
+        .set({ status: "confirmed", confirmedAt: new Date(this.now()), bouncedAt: null })
         .where(eq(newsletterSubscribers.id, subscriberId));
       return { status: "confirmed" };
     });

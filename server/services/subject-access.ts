@@ -8,6 +8,8 @@ import {
   complaints,
   giftAidCancellations,
   marketingSuppressions,
+  newsletterDeliveries,
+  newsletterIssues,
   newsletterSubscribers,
   orderEvents,
   orderLines,
@@ -33,6 +35,8 @@ export interface SubjectAccessExport {
   gifts: unknown[];
   giftAidCancellations: unknown[];
   newsletter: unknown[];
+  /** Each newsletter sent to the address: its subject, whether the mail server took it, and when. */
+  newslettersSent: unknown[];
   speakingRequests: unknown[];
   complaints: unknown[];
   fundraisingPreferenceRequests: unknown[];
@@ -62,6 +66,11 @@ export function createSubjectAccess({ db, audit }: { db: Database; audit: AuditL
         db.select({ createdAt: supporterSignInLinks.createdAt, usedAt: supporterSignInLinks.usedAt }).from(supporterSignInLinks).where(eq(supporterSignInLinks.email, email)),
         db.select({ createdAt: supporterSessions.createdAt, expiresAt: supporterSessions.expiresAt }).from(supporterSessions).where(eq(supporterSessions.email, email)),
       ]);
+      const newslettersSent = await db
+        .select({ subject: newsletterIssues.subject, status: newsletterDeliveries.status, sentAt: newsletterDeliveries.sentAt, unsubscribedAt: newsletterDeliveries.unsubscribedAt })
+        .from(newsletterDeliveries)
+        .innerJoin(newsletterIssues, eq(newsletterIssues.id, newsletterDeliveries.issueId))
+        .where(eq(newsletterDeliveries.email, email));
       const requestIds = requests.map((r) => r.id);
       const notes = requestIds.length ? await db.select().from(speakingRequestNotes).where(inArray(speakingRequestNotes.requestId, requestIds)) : [];
       const [theirComplaints, suppressions] = await Promise.all([
@@ -89,6 +98,7 @@ export function createSubjectAccess({ db, audit }: { db: Database; audit: AuditL
         giftAidCancellations: cancellations,
         // Each with why we may email them: consent (and its proof) or the soft opt-in (where and when).
         newsletter: subscribers.map((s) => ({ ...s, basisInWords: newsletterBasisInWords(s) })),
+        newslettersSent,
         speakingRequests: requests.map((r) => ({ ...r, notes: notes.filter((n) => n.requestId === r.id) })),
         complaints: theirComplaints.map((c) => ({ ...c, notes: complaintNoteRows.filter((n) => n.complaintId === c.id) })),
         fundraisingPreferenceRequests: suppressions.map(({ emailHash: _hash, ...rest }) => rest),

@@ -15,8 +15,16 @@ export interface ReceivedEmail {
   receivedAt: string;
 }
 
+/** An address this inbox refuses at RCPT TO: a 5xx for good, a 4xx for a while. */
+interface Refusal {
+  code: number;
+  /** How many more times; Infinity for every time. */
+  times: number;
+}
+
 export class SmtpInbox {
   readonly messages: ReceivedEmail[] = [];
+  private readonly refusals = new Map<string, Refusal>();
   private server?: SMTPServer;
   private currentPort = 0;
 
@@ -26,6 +34,13 @@ export class SmtpInbox {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        const refusal = this.refusals.get(address.address.toLowerCase());
+        if (!refusal || refusal.times <= 0) return callback();
+        refusal.times -= 1;
+        const error = Object.assign(new Error(refusal.code >= 500 ? "No such mailbox here" : "Mailbox busy, try again later"), { responseCode: refusal.code });
+        callback(error);
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -53,6 +68,11 @@ export class SmtpInbox {
     this.server = server;
     this.currentPort = (server.server.address() as AddressInfo).port;
     return this.currentPort;
+  }
+
+  /** Refuses mail to `address` at RCPT TO with `code` (e.g. 550 for good, 451 for now), `times` times. */
+  refuse(address: string, code: number, times = Number.POSITIVE_INFINITY): void {
+    this.refusals.set(address.toLowerCase(), { code, times });
   }
 
   get port(): number {

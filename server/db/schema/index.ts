@@ -15,3 +15,4 @@ export * from "./sign-in-requests";
 export * from "./stock";
 export * from "./product-images";
 export * from "./pages";
+export * from "./newsletter-issues";

@@ -32,6 +32,11 @@ export const newsletterSubscribers = pgTable(
     basis: text("basis").$type<SubscriberBasis>().notNull().default("consent"),
     /** Soft opt-in: when the gift or order that collected the address was paid (the source says which). */
     softOptInAt: timestamp("soft_opt_in_at", { withTimezone: true }),
+    /**
+     * When an SMTP server refused the address for good (a 5xx) while sending a newsletter: no
+     * newsletter goes to it again. A new signup or confirmation clears it.
+     */
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
   },
   (table) => [
     check("newsletter_subscribers_status_check", sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`),

@@ -175,6 +175,13 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
         expect(matrix).toContain(`GET ${url} editor: refused`);
       }
       expect(matrix).toContain("POST /api/admin/orders/:reference/notes editor: refused");
+      // Newsletters: owners and editors write, test, send, pause and cancel; the others never.
+      for (const route of ["GET /api/admin/newsletters", "POST /api/admin/newsletters", "GET /api/admin/newsletters/audience", "PUT /api/admin/newsletters/:id", "GET /api/admin/newsletters/:id/preview", "POST /api/admin/newsletters/:id/test", "POST /api/admin/newsletters/:id/send", "POST /api/admin/newsletters/:id/pause", "POST /api/admin/newsletters/:id/cancel"]) {
+        expect(matrix).toContain(`${route} editor: allowed`);
+        expect(matrix).toContain(`${route} owner: allowed`);
+        expect(matrix).toContain(`${route} finance: refused`);
+        expect(matrix).toContain(`${route} fulfilment: refused`);
+      }
       expect(matrix).toContain("GET /api/admin/passkeys editor: allowed");
       // Supporters and speaking requests are for owners alone.
       expect(matrix).toContain("GET /api/admin/requests finance: refused");

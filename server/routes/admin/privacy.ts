@@ -21,6 +21,7 @@ const sectionTitles: Record<Exclude<keyof SubjectAccessExport, "email" | "export
   gifts: "Gifts",
   giftAidCancellations: "Gift Aid declaration cancellations",
   newsletter: "Newsletter",
+  newslettersSent: "Newsletters we sent",
   speakingRequests: "Speaking requests",
   complaints: "Complaints about how we handle their data",
   fundraisingPreferenceRequests: "Requests not to be contacted (Fundraising Preference Service)",
