@@ -3,25 +3,26 @@
 // test, then send it: the count of who will receive it is shown and confirmed first. While it
 // sends: progress (sent, waiting, failed, skipped), refreshed every few seconds, with Pause,
 // Resume and Cancel. The server decides everything; this page shows what it says.
-import type { JSONContent } from "@tiptap/react";
 import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { NEWSLETTER_PREVIEW_MAX, NEWSLETTER_SUBJECT_MAX, type AdminNewsletter } from "@core/schemas/admin-newsletters";
+import type { RichTextDoc } from "@core/pages/rich-text";
+import { NEWSLETTER_BODY_RULES, NEWSLETTER_PREVIEW_MAX, NEWSLETTER_SUBJECT_MAX, type AdminNewsletter } from "@core/schemas/admin-newsletters";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { api, ApiError, messageOf } from "../../api";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
 import { NewsletterStatusBadge } from "./list";
 
-// The editor (Tiptap and ProseMirror) is loaded when someone opens a newsletter, not with the back office.
-const BodyEditor = lazy(() => import("./body-editor").then((module) => ({ default: module.BodyEditor })));
+// The pages' rich text editor (Tiptap and ProseMirror, decision 0038), loaded when someone opens a
+// newsletter, not with the back office.
+const RichTextEditor = lazy(() => import("../../components/rich-text-editor").then((module) => ({ default: module.RichTextEditor })));
 
-const emptyBody: JSONContent = { type: "doc", content: [{ type: "paragraph" }] };
+const emptyBody: RichTextDoc = { type: "doc", content: [] };
 
 interface Draft {
   subject: string;
   preview: string;
-  body: JSONContent;
+  body: RichTextDoc;
 }
 
 function Preview({ id, version, onClose }: { id: string; version: number; onClose(): void }) {
@@ -125,7 +126,7 @@ export function NewsletterEditPage() {
 
   const show = useCallback((found: AdminNewsletter) => {
     setIssue(found);
-    setDraft({ subject: found.subject, preview: found.preview, body: found.body as JSONContent });
+    setDraft({ subject: found.subject, preview: found.preview, body: found.body as RichTextDoc });
     setLoaded(true);
   }, []);
 
@@ -259,7 +260,14 @@ export function NewsletterEditPage() {
                 onChange={(event) => setDraft((d) => ({ ...d, preview: event.target.value }))}
               />
               <Suspense fallback={<p role="status">Loading the editor…</p>}>
-                <BodyEditor value={draft.body} readOnly={!editable} error={errors.body} onChange={(body) => setDraft((d) => ({ ...d, body }))} />
+                <RichTextEditor
+                  label="Body"
+                  value={draft.body}
+                  rules={NEWSLETTER_BODY_RULES}
+                  disabled={!editable}
+                  error={errors.body}
+                  onChange={(body) => setDraft((d) => ({ ...d, body }))}
+                />
               </Suspense>
             </div>
           </Panel>
