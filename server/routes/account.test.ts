@@ -155,7 +155,9 @@ describe.each(testDatabaseKinds)("/account on %s", (kind) => {
     expect((await get("/account/manage?token=nonsense")).headers.location).toBe("/account?link=invalid");
   });
 
-  it("answers the request after a link request as quickly whether that address had given or not", async () => {
+  // Measured again once if one run's tail was noisy (another test file shares the machine): a real
+  // difference, like the 9.8 against 3.9 ms this caught, shows in every run.
+  it("answers the request after a link request as quickly whether that address had given or not", { timeout: 240_000, retry: 1 }, async () => {
     // The link and its email, rendered in the background for a donor only, slowed the request
     // after it: 9.8 ms after a donor's address, 3.9 ms after an unknown one, which told who gives.
     // An unknown address now gets the same work, undone. Timed: the next request, sent at once;
@@ -177,7 +179,7 @@ describe.each(testDatabaseKinds)("/account on %s", (kind) => {
     const comparison = compareTimings(known, unknown);
     expect(sameTiming(comparison), comparison.summary).toBe(true);
     expect(await emailsTo("nobody@example.test", "account-sign-in")).toHaveLength(0);
-  }, 240_000);
+  });
 
   it("changes a monthly gift's amount at the provider with a confirmation, and refuses amounts it can't take", async () => {
     const { email, reference } = await monthlyDonor(10);

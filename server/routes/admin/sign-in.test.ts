@@ -154,7 +154,8 @@ describe.each(testDatabaseKinds)("back office sign-in on %s", (kind) => {
       expect(sameTiming(comparison), comparison.summary).toBe(true);
     }, 180_000);
 
-    it("answers the request after a code request as quickly whether that address was staff's or not", async () => {
+    // Measured again once if one run's tail was noisy: a real difference shows in every run.
+    it("answers the request after a code request as quickly whether that address was staff's or not", { timeout: 240_000, retry: 1 }, async () => {
       // The background work a code request starts (the look-up, the code, its email rendered) ran
       // only for staff, on the same event loop and database: the request after it answered in
       // 11.5 ms after a staff address, 3.8 ms after an unknown one. An unknown address now gets
@@ -178,7 +179,7 @@ describe.each(testDatabaseKinds)("back office sign-in on %s", (kind) => {
       // The unknown address's work was undone: no code, email or entry for it, nor a stand-in member.
       expect(await database.db.select().from(staff).where(sql`${staff.email} like '%@stand-in.invalid'`)).toEqual([]);
       expect((await database.db.select({ to: outboxEmails.to }).from(outboxEmails)).map((row) => row.to)).not.toContain("nobody@example.test");
-    }, 240_000);
+    });
 
     it("reads the same for a wrong code whether or not the address is staff's", async () => {
       await post("/api/admin/sign-in/code", { email: person });
@@ -193,7 +194,8 @@ describe.each(testDatabaseKinds)("back office sign-in on %s", (kind) => {
       await database.db.execute(sql`delete from sign_in_attempts`);
     });
 
-    it("takes as long to refuse a wrong code for a staff address as for an unknown one, compared as distributions", async () => {
+    // Measured again once if one run was noisy: the 8.1 against 6.2 ms this caught shows in every run.
+    it("takes as long to refuse a wrong code for a staff address as for an unknown one, compared as distributions", { retry: 1, timeout: 180_000 }, async () => {
       // Before, only a staff address's refusal counted the try on its code and wrote a
       // sign_in.failed entry: 8.1 ms against 6.2 ms, the unknown address quicker in 92% of pairs.
       await post("/api/admin/sign-in/code", { email: person });
@@ -227,7 +229,7 @@ describe.each(testDatabaseKinds)("back office sign-in on %s", (kind) => {
       expect(failures.filter((entry) => entry.actorLabel === UNKNOWN_ADDRESS).length).toBeGreaterThanOrEqual(90);
       expect(JSON.stringify(failures)).not.toContain("nobody@example.test");
       await database.db.execute(sql`delete from sign_in_attempts`);
-    }, 180_000);
+    });
 
     it("kills a code after five wrong tries, even for the right code after", async () => {
       await post("/api/admin/sign-in/code", { email: person });
@@ -379,7 +381,7 @@ describe.each(testDatabaseKinds)("back office sign-in on %s", (kind) => {
     it("requires passkeys: staff without one may only add one or sign out", async () => {
       const owner = await joinAsStaff(app, database.db, { email: "keys-owner@team.test", role: "owner" });
       const changed = await owner.request({ method: "PATCH", url: "/api/admin/settings", payload: { requirePasskeys: true } });
-      expect(changed.json()).toEqual({ requirePasskeys: true, softOptIn: false });
+      expect(changed.json()).toEqual({ requirePasskeys: true, softOptIn: false, orderLimit: 10 });
       const me = await owner.request({ method: "GET", url: "/api/admin/me" });
       expect(me.json()).toMatchObject({ mustAddPasskey: true });
       const blocked = await owner.request({ method: "GET", url: "/api/admin/staff" });
