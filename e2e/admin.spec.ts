@@ -106,7 +106,7 @@ test("the first owner sets up the back office, adds a passkey, signs in with it 
   await page.getByRole("button", { name: "Become the owner" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  expect(await navLabels(page)).toEqual(["Dashboard", "Orders", "Products", "Giving", "Reports", "Supporters", "Requests", "Complaints", "Pages", "Settings", "Your profile"]);
+  expect(await navLabels(page)).toEqual(["Dashboard", "Orders", "Products", "Giving", "Reports", "Supporters", "Requests", "Complaints", "Pages", "Newsletters", "Settings", "Your profile"]);
   await expectNoSeriousA11yViolations(page);
 
   // The setup link works once.
