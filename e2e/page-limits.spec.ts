@@ -8,6 +8,9 @@ import { longestContent } from "./fixtures/longest-content";
 import { specOwner } from "./fixtures/spec-owner";
 import { baseURL } from "./support/environment";
 
+// One worker for the whole file: its owner becomes one through a one-time link, which a second
+// worker (the config runs tests fully parallel) would find used.
+test.describe.configure({ mode: "default" });
 const owner = specOwner("PAGE_LIMITS", "Lou Limits");
 test.afterAll(() => owner.close());
 

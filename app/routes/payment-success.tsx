@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { clearCheckoutDraft } from "~/features/checkout/checkout-draft";
 import { clearDonationDraft } from "~/features/donate/donation-draft";
@@ -21,6 +22,9 @@ export const meta = () =>
 export default function PaymentSuccessPage() {
   const { clearCart } = useCart();
   const [searchParams] = useSearchParams();
+  // Fetched while the payment's status is asked for, so the purchase is recorded the moment it is
+  // confirmed: a Back pressed straight after must find it recorded and the cart emptied.
+  useEffect(() => void import("~/lib/paid-purchase"), []);
   return (
     <PaymentSuccess
       onConfirmed={(order) => {
