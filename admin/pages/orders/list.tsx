@@ -162,7 +162,7 @@ export function OrderListPage() {
           onCancel={() => setDispatching(false)}
           onDone={(count) => {
             setDispatching(false);
-            setNotice(`${count} ${count === 1 ? "order" : "orders"} marked as dispatched. The customers have been emailed their tracking numbers.`);
+            setNotice(`${count} ${count === 1 ? "order" : "orders"} marked as dispatched. The customers have been emailed.`);
             setSelected(new Set());
             reload().catch((caught: unknown) => setError(messageOf(caught)));
           }}
