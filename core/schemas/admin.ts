@@ -210,19 +210,33 @@ export type PasskeySignInRequest = z.input<typeof passkeySignInSchema>;
 export const PASSKEY_SIGN_IN_FAILED = "That passkey could not be checked. Try again or use an emailed code.";
 
 // The audit log (owners).
-export const auditQuerySchema = z.object({
-  actor: z.optional(z.string().check(z.trim(), z.maxLength(254))),
-  action: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  /** Keyset paging: entries older than this id. */
-  before: z.optional(z.coerce.number().check(z.int(), z.positive())),
-});
+const auditDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-25"));
+export const auditQuerySchema = z
+  .object({
+    /** Part of the person's name or email address. */
+    actor: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+    action: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    /** UK days, both included. */
+    from: z.optional(auditDay),
+    to: z.optional(auditDay),
+    /** Keyset paging: entries older than this id. */
+    before: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  })
+  .check(
+    z.refine((query) => !query.from || !query.to || query.from <= query.to, { message: "The end date must be on or after the start date", path: ["to"] }),
+  );
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
+  /** Who, as recorded then: an email address, "system", "command line", "supporter …". */
   actor: z.string(),
+  /** Who, as the log reads: the staff member's name now when they have one, else `actor`. */
+  who: z.string(),
   action: z.string(),
-  target: z.nullable(z.string()),
+  /** What it was about, and what that is called now (a product's name, a page's, a newsletter's subject). */
+  target: z.nullable(z.object({ type: z.string(), id: z.string(), name: z.nullable(z.string()) })),
   ip: z.nullable(z.string()),
   details: z.record(z.string(), z.unknown()),
 });
@@ -233,6 +247,8 @@ export const auditPageSchema = z.object({
   next: z.nullable(z.number()),
   /** Every action name that appears in the log, for the filter. */
   actions: z.array(z.string()),
+  /** "M, Black" by SKU, for entries that name a variant by its SKU alone. */
+  variants: z.record(z.string(), z.string()),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 

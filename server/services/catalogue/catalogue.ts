@@ -27,7 +27,7 @@ import { products } from "../../db/schema/index";
 import type { Actor, RequestContext } from "../../domain/actor";
 import { ConflictError, InvalidInputError, NotFoundError } from "../../domain/errors";
 import { announceChange } from "../../live/change-feed";
-import type { AuditLog } from "../staff/audit-log";
+import type { AuditLog, AuditPart } from "../staff/audit-log";
 import { photosOfActiveProducts, requireDescribedPhotos } from "./product-images";
 import { readOrderLimit } from "./order-limit";
 import { addMissingVariants, stockLevels } from "./stock";
@@ -53,9 +53,16 @@ export interface Catalogue {
   get(id: string): Promise<AdminProduct>;
   /**
    * Saves the product's own fields; `alsoWithin` runs in the same transaction after them (the
-   * stock typed beside the product on its page), so the save is all or nothing.
+   * stock typed beside the product on its page), so the save is all or nothing; what it changed
+   * is listed in the save's one audit entry.
    */
-  update(id: string, change: Omit<ProductChange, "stock">, actor: Actor, context: RequestContext, alsoWithin?: (tx: Transaction) => Promise<void>): Promise<AdminProduct>;
+  update(
+    id: string,
+    change: Omit<ProductChange, "stock">,
+    actor: Actor,
+    context: RequestContext,
+    alsoWithin?: (tx: Transaction) => Promise<AuditPart | undefined>,
+  ): Promise<AdminProduct>;
   create(input: NewProduct, actor: Actor, context: RequestContext): Promise<AdminProduct>;
   /** Stop the timer that ends sales (the server is closing). */
   close(): void;
@@ -321,9 +328,12 @@ export function createCatalogue({ db, audit, onSaleEnded }: { db: Database; audi
           stored = updated!;
           // Counted stock follows the sizes and colours: a new option starts at 0 on the shelf.
           if ("sizes" in set || "colors" in set || "category" in set) await addMissingVariants(tx, stored);
-          await audit.record({ actor, action: "product.updated", target: { type: "product", id }, context, details: { before, after } }, tx);
         }
-        await alsoWithin?.(tx);
+        // One save, one entry: the stock changed with the product is listed inside its entry.
+        const also = await alsoWithin?.(tx);
+        const target = { type: "product", id };
+        if (changed) await audit.record({ actor, action: "product.updated", target, context, details: { before, after, ...(also && { stock: also.details }) } }, tx);
+        else if (also) await audit.record({ actor, ...also, target, context }, tx);
         await announceChange(tx, "catalogue");
         return stored;
       });

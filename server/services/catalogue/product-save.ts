@@ -1,8 +1,8 @@
 // The product page's one Save (admin/pages/products/edit.tsx): the product's own fields and the
 // stock typed beside them, in one transaction. The product goes first, so a size or colour this
 // save adds already has its variant (0 on the shelf) when the stock changes name it; the stock
-// goes through the stock service's row-locked changes, each audited, and a refusal anywhere
-// changes nothing (docs/admin-api.md, Products and Stock).
+// goes through the stock service's row-locked changes, and a refusal anywhere changes nothing;
+// the save is one audit entry listing the product's changes and the stock's (docs/admin-api.md, Products and Stock).
 import type { AdminProduct, ProductChange } from "../../../core/schemas/admin-products";
 import type { Transaction } from "../../db/client";
 import type { Actor, RequestContext } from "../../domain/actor";

@@ -17,7 +17,7 @@ import { renderEmail } from "../../email/render";
 import { enqueueEmail } from "../../email/outbox";
 import { LowStockNotice } from "../../email/templates/stock-notices";
 import { announceChange } from "../../live/change-feed";
-import type { AuditLog } from "../staff/audit-log";
+import type { AuditLog, AuditPart } from "../staff/audit-log";
 
 /** How long a payment being made keeps its stock. */
 export const HOLD_MINUTES = 15;
@@ -364,6 +364,24 @@ export async function addMissingVariants(tx: Transaction, product: ProductRow): 
   return missing.length;
 }
 
+/** What one save did to a product's stock: written as one audit entry, with the product's changes or alone. */
+export interface StockAuditChanges {
+  tracked?: { before: boolean; after: boolean };
+  counts: { sku: string; size: string | null; color: string | null; reason: string; note?: string; before: number; after: number }[];
+  /** A number when every variant had the same level before, else each SKU's. */
+  lowStockLevel?: { before: number | Record<string, number>; after: number };
+}
+
+/** The one entry a save's stock changes make on their own; undefined when nothing changed. */
+export function stockAuditPart(changes: StockAuditChanges): AuditPart | undefined {
+  const { counts, ...rest } = changes;
+  const details = { ...rest, ...(counts.length && { counts }) };
+  if (changes.tracked) return { action: changes.tracked.after ? "product.stock_tracked" : "product.stock_untracked", details };
+  if (counts.length) return { action: "product.stock_changed", details };
+  if (changes.lowStockLevel) return { action: "product.low_stock_level_changed", details };
+  return undefined;
+}
+
 export interface StockAdmin {
   view(productId: string): Promise<ProductStock>;
   change(productId: string, change: StockChange, actor: Actor, context: RequestContext): Promise<ProductStock>;
@@ -372,7 +390,7 @@ export interface StockAdmin {
    * a size added by the same save finds its new variant). A refused change names its fields under
    * `stock.N.`; the caller announces the change and forgets its snapshot.
    */
-  changeWithin(tx: Transaction, productId: string, changes: readonly StockChange[], actor: Actor, context: RequestContext): Promise<void>;
+  changeWithin(tx: Transaction, productId: string, changes: readonly StockChange[], actor: Actor, context: RequestContext): Promise<AuditPart | undefined>;
 }
 
 function sku(productId: string, size: string | null, color: string | null): string {
@@ -424,12 +442,11 @@ export function createStockAdmin({ db, audit, emails, onChange }: { db: Database
   }
 
   /** One change, in `tx`: the product's row, then its variants, locked before anything is read. */
-  async function apply(tx: Transaction, productId: string, change: StockChange, actor: Actor, context: RequestContext): Promise<void> {
+  async function apply(tx: Transaction, productId: string, change: StockChange, actor: Actor, audited: StockAuditChanges): Promise<void> {
     const [product] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
     if (!product) throw new NotFoundError("No such product");
     const variants = await lockVariants(tx, eq(productVariants.productId, productId));
     const offered = variants.filter((v) => isOffered(product, v));
-    const target = { type: "product", id: productId };
     const tracked = product.trackStock && variants.length > 0;
 
     /** Moves one variant's count to `onHand` (set) or by `delta` (adjust), with a reason, audited. */
@@ -447,16 +464,7 @@ export function createStockAdmin({ db, audit, emails, onChange }: { db: Database
         const message = `Only ${variant.onHand} of ${label} are on hand: the count can't go below 0`;
         throw new ConflictError(message, [{ field, message }]);
       }
-      await audit.record(
-        {
-          actor,
-          action: "product.stock_changed",
-          target,
-          context,
-          details: { sku: variant.sku, reason, ...(note && { note }), before: { onHand: variant.onHand }, after: { onHand: after } },
-        },
-        tx,
-      );
+      audited.counts.push({ sku: variant.sku, size: variant.size, color: variant.color, reason, ...(note && { note }), before: variant.onHand, after });
     }
 
     if (change.action === "track") {
@@ -464,8 +472,8 @@ export function createStockAdmin({ db, audit, emails, onChange }: { db: Database
       if (variants.length > 0) {
         // Counted before and set to made to order since: counting resumes from the kept counts.
         await tx.update(products).set({ trackStock: true }).where(eq(products.id, productId));
-        const added = await addMissingVariants(tx, { ...product, trackStock: true });
-        await audit.record({ actor, action: "product.stock_tracked", target, context, details: { before: { tracked: false }, after: { tracked: true, resumed: true, added } } }, tx);
+        await addMissingVariants(tx, { ...product, trackStock: true });
+        audited.tracked = { before: false, after: true };
       } else {
         const created = await tx
           .insert(productVariants)
@@ -475,18 +483,16 @@ export function createStockAdmin({ db, audit, emails, onChange }: { db: Database
         if (change.onHand > 0) {
           for (const variant of created) {
             await moveStock(tx, { variant, change: change.onHand, reason: "counted", actor, label: variant.sku }, emails);
+            audited.counts.push({ sku: variant.sku, size: variant.size, color: variant.color, reason: "counted", before: 0, after: change.onHand });
           }
         }
-        await audit.record(
-          { actor, action: "product.stock_tracked", target, context, details: { before: { tracked: false }, after: { tracked: true, variants: created.length, onHand: change.onHand, lowStockLevel: change.lowStockLevel } } },
-          tx,
-        );
+        audited.tracked = { before: false, after: true };
       }
     } else if (change.action === "untrack") {
       if (!tracked) throw new ConflictError(`${product.name} is already made to order`);
       // The counts and their ledger stay, for the orders that name them and in case counting resumes.
       await tx.update(products).set({ trackStock: false }).where(eq(products.id, productId));
-      await audit.record({ actor, action: "product.stock_untracked", target, context, details: { before: { tracked: true }, after: { tracked: false } } }, tx);
+      audited.tracked = { before: true, after: false };
     } else {
       if (!tracked) {
         const message = `${product.name} is made to order: start counting its stock first`;
@@ -515,16 +521,11 @@ export function createStockAdmin({ db, audit, emails, onChange }: { db: Database
             .update(productVariants)
             .set({ lowStockLevel: change.lowStockLevel, updatedAt: sql`now()` })
             .where(inArray(productVariants.id, chosen.map((v) => v.id)));
-          await audit.record(
-            {
-              actor,
-              action: "product.low_stock_level_changed",
-              target,
-              context,
-              details: { before: Object.fromEntries(chosen.map((v) => [v.sku, v.lowStockLevel])), after: Object.fromEntries(chosen.map((v) => [v.sku, change.lowStockLevel])) },
-            },
-            tx,
-          );
+          const levels = new Set(chosen.map((v) => v.lowStockLevel));
+          audited.lowStockLevel = {
+            before: levels.size === 1 ? chosen[0]!.lowStockLevel : Object.fromEntries(chosen.map((v) => [v.sku, v.lowStockLevel])),
+            after: change.lowStockLevel,
+          };
         } else {
           const variant = chosen[0]!;
           const delta = change.action === "set" ? change.onHand - variant.onHand : change.change;
@@ -539,21 +540,26 @@ export function createStockAdmin({ db, audit, emails, onChange }: { db: Database
 
     async change(productId, change, actor, context) {
       await db.transaction(async (tx) => {
-        await apply(tx, productId, change, actor, context);
+        const audited: StockAuditChanges = { counts: [] };
+        await apply(tx, productId, change, actor, audited);
+        const part = stockAuditPart(audited);
+        if (part) await audit.record({ actor, ...part, target: { type: "product", id: productId }, context }, tx);
         await announceChange(tx, "catalogue");
       });
       onChange?.();
       return view(productId);
     },
 
-    async changeWithin(tx, productId, changes, actor, context) {
+    async changeWithin(tx, productId, changes, actor) {
+      const audited: StockAuditChanges = { counts: [] };
       for (const [index, change] of changes.entries()) {
         try {
-          await apply(tx, productId, change, actor, context);
+          await apply(tx, productId, change, actor, audited);
         } catch (error) {
           throw withFieldPrefix(error, `stock.${index}.`);
         }
       }
+      return stockAuditPart(audited);
     },
   };
 }
