@@ -128,7 +128,7 @@ const router = createBrowserRouter(
         { path: "newsletters/:id", element: <RequireRole section="newsletters"><NewsletterEditPage key="newsletter" /></RequireRole> },
         { path: "settings", element: <RequireRole section="settings"><SettingsPage /></RequireRole> },
         { path: "staff", element: <RequireRole section="settings"><StaffPage /></RequireRole> },
-        { path: "audit", element: <RequireRole section="settings"><AuditPage /></RequireRole> },
+        { path: "audit", element: <RequireRole section="audit"><AuditPage /></RequireRole> },
         { path: "*", element: <SectionPage title="Page not found" description="There is no back-office page at this address." /> },
       ],
     },

@@ -266,4 +266,5 @@ export const adminSections = [
   { id: "pages", label: "Pages", path: "/admin/pages", roles: ["owner", "editor"] },
   { id: "newsletters", label: "Newsletters", path: "/admin/newsletters", roles: ["owner", "editor"] },
   { id: "settings", label: "Settings", path: "/admin/settings", roles: ["owner"] },
+  { id: "audit", label: "Audit log", path: "/admin/audit", roles: ["owner"] },
 ] as const satisfies readonly { id: string; label: string; path: string; roles: readonly StaffRole[] }[];
