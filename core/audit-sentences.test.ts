@@ -123,7 +123,10 @@ function actionsTheServerWrites(): Set<string> {
         const source = readFileSync(path, "utf8");
         for (const match of source.matchAll(/action:\s*"([a-z_]+(?:\.[a-z_]+)*)"/g)) found.add(match[1]!);
         // Chosen by a condition: `action: x ? "order.refund_failed" : "order.refunded"`.
-        for (const match of source.matchAll(/action:[^\n]*\?\s*"([a-z_.]+)"\s*:\s*"([a-z_.]+)"/g)) (found.add(match[1]!), found.add(match[2]!));
+        for (const match of source.matchAll(/action:[^\n]*\?\s*"([a-z_.]+)"\s*:\s*"([a-z_.]+)"/g)) {
+          found.add(match[1]!);
+          found.add(match[2]!);
+        }
         // The newsletter's sending steps: `newsletter.${action}` from transition(…, "paused", …).
         if (source.includes("action: `newsletter.${action}`")) {
           for (const match of source.matchAll(/transition\([^;]*?,\s*"[a-z]+",\s*"([a-z]+)",\s*actor/g)) found.add(`newsletter.${match[1]}`);
