@@ -106,7 +106,7 @@ test("the first owner sets up the back office, adds a passkey, signs in with it 
   await page.getByRole("button", { name: "Become the owner" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  expect(await navLabels(page)).toEqual(["Dashboard", "Orders", "Products", "Giving", "Reports", "Supporters", "Requests", "Complaints", "Pages", "Newsletters", "Settings", "Your profile"]);
+  expect(await navLabels(page)).toEqual(["Dashboard", "Orders", "Products", "Giving", "Reports", "Supporters", "Requests", "Complaints", "Pages", "Newsletters", "Settings", "Audit log", "Your profile"]);
   await expectNoSeriousA11yViolations(page);
 
   // The setup link works once.
@@ -196,8 +196,8 @@ test("an owner invites finance and fulfilment staff; each sees only their sectio
   // Every change is in the audit log.
   await page.goto("/admin/audit");
   const entries = page.getByRole("list", { name: "Audit entries" });
-  await expect(entries).toContainText("staff.invited");
-  await expect(entries).toContainText("staff.removed");
+  await expect(entries).toContainText(`invited ${FULFILMENT} to join as fulfilment`);
+  await expect(entries).toContainText(`removed ${FULFILMENT} (fulfilment) from the team`);
   await expectNoSeriousA11yViolations(page);
 });
 
