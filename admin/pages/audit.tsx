@@ -121,7 +121,9 @@ export function AuditPage() {
   }
 
   const filtered = filterNames.some((name) => filters[name]);
-  const byLabel = [...actions].sort((a, b) => auditActionLabel(a).localeCompare(auditActionLabel(b), "en-GB"));
+  // The chosen action is an option from the first render, before the log's list of them arrives,
+  // so a shared address opens with it selected.
+  const byLabel = [...new Set([...actions, ...(action ? [action] : [])])].sort((a, b) => auditActionLabel(a).localeCompare(auditActionLabel(b), "en-GB"));
 
   return (
     <AdminPage title="Audit log" intro="Who did what, when and from where, newest first. Nothing here can be edited or deleted.">
