@@ -35,6 +35,10 @@ export function SiteHeader({ cartButton }: { cartButton: ReactNode }) {
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
+          {/* Giving is the ministry's first ask, so it is one tap away on every page and every width. */}
+          <Button asChild size="sm" variant="gold">
+            <Link to={paths.support}>Give</Link>
+          </Button>
           <Button asChild size="sm" className="hidden sm:inline-flex">
             <Link to={paths.connect}>Contact Us</Link>
           </Button>
