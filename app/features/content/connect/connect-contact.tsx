@@ -20,7 +20,10 @@ export function ConnectContact({ section }: { section: SectionValue<typeof conne
           <li className="flex gap-3">
             <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-700" />
             <a href={`mailto:${email}`} className="font-medium text-evergreen-800 underline underline-offset-4">
-              {email}
+              {/* A phone's column breaks the address after the @ rather than mid-word. */}
+              {email.slice(0, email.indexOf("@") + 1)}
+              <wbr />
+              {email.slice(email.indexOf("@") + 1)}
             </a>
           </li>
         )}
