@@ -10,7 +10,7 @@ export const siteConfig = {
   name: siteName,
   tagline: siteTagline,
   description:
-    "A faith and family movement helping people find their God-given purpose, strengthening families and empowering marginalized communities in Jamaica and the diaspora.",
+    "A faith and family movement helping people find their God-given purpose, strengthening families and empowering marginalised communities in Jamaica and the diaspora.",
   programmeName: "Men, Women & Destiny",
   coachingBrand: "Evolve Coaching",
   contact: {

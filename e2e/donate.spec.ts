@@ -29,7 +29,7 @@ test.describe("donation steps", () => {
     await support.goto();
     await support.expectStep("amount");
     for (const preset of ["£10", "£25", "£50", "£100", "£250", "£500"]) await expect(support.preset(preset)).toBeVisible();
-    await expect(support.frequency("One-time")).toBeChecked();
+    await expect(support.frequency("One-off")).toBeChecked();
     await expect(support.customAmount).toHaveAttribute("min", "1");
 
     await support.continueButton.click();
@@ -112,7 +112,7 @@ test.describe("donation steps", () => {
     // A one-off gift gets the single-donation wording.
     await support.backButton.click();
     await support.backButton.click();
-    await support.frequency("One-time").check();
+    await support.frequency("One-off").check();
     await support.continueButton.click();
     await expect(page.getByText(/I want to Gift Aid my donation to Purpose Movement Trust\. I am a UK taxpayer/)).toBeVisible();
   });
@@ -163,7 +163,7 @@ test.describe("donation steps", () => {
     await expectNoSeriousA11yViolations(page);
     await support.continueButton.click();
     await expectNoSeriousA11yViolations(page);
-    await support.chooseAmount({ preset: "£100" }, "One-time");
+    await support.chooseAmount({ preset: "£100" }, "One-off");
     await support.continueButton.click();
     await support.expectStep("details");
     await support.giftAid.check();
@@ -181,7 +181,7 @@ test.describe("donation steps", () => {
   test("a payment error shows the 'Payment Error' toast and re-enables Donate Now", async ({ page }) => {
     const support = new SupportPage(page);
     await support.goto();
-    await support.chooseAmount({ preset: "£10" }, "One-time");
+    await support.chooseAmount({ preset: "£10" }, "One-off");
     await support.continueButton.click();
     await support.fillDonor(uniquePerson("Ruth"));
     await support.continueButton.click();
@@ -196,8 +196,8 @@ test.describe("donation steps", () => {
 
 // Real server from here on: the sandbox provider and the SMTP inbox.
 const gifts = [
-  { frequency: "One-time", amount: { preset: "£25" }, charge: "£25.00", giftAid: false },
-  { frequency: "One-time", amount: { custom: "12.50" }, charge: "£12.50", giftAid: true },
+  { frequency: "One-off", amount: { preset: "£25" }, charge: "£25.00", giftAid: false },
+  { frequency: "One-off", amount: { custom: "12.50" }, charge: "£12.50", giftAid: true },
   { frequency: "Monthly", amount: { preset: "£10" }, charge: "£10.00", giftAid: false },
   { frequency: "Monthly", amount: { preset: "£50" }, charge: "£50.00", giftAid: true },
 ] as const;
@@ -226,7 +226,7 @@ test.describe("giving", () => {
       await expect(success.getByText(sessionId)).toBeVisible();
       await expect(success.getByText(new RegExp(`(Confirmation email sent to|Your confirmation email is on its way to) ${donor.email.replace(/\./g, "\\.")}`))).toBeVisible();
       await expect(success.getByRole("region", { name: "Your gift" })).toContainText(
-        `${gift.frequency === "Monthly" ? "Monthly" : "One-time"} gift${gift.charge}`,
+        `${gift.frequency === "Monthly" ? "Monthly" : "One-off"} gift${gift.charge}`,
       );
       const [receipt] = await expectEmailsTo(donor.email, 1);
       expect(`${receipt?.text}`).toContain(gift.charge);
@@ -249,7 +249,7 @@ test.describe("giving", () => {
       const support = new SupportPage(page);
       const donor = uniquePerson("Ruth");
       await support.goto();
-      await support.chooseAmount({ preset: "£10" }, "One-time");
+      await support.chooseAmount({ preset: "£10" }, "One-off");
       await support.continueButton.click();
       await support.fillDonor(donor);
       await support.continueButton.click();

@@ -110,7 +110,7 @@ test.describe("a flow opened at a later step", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Choose your gift" })).toBeVisible();
 
     await expect(support.continueButton).toBeEnabled();
-    await support.chooseAmount({ preset: "£25" }, "One-time");
+    await support.chooseAmount({ preset: "£25" }, "One-off");
     await support.continueButton.click();
     await support.expectStep("details");
     await page.goto("/support?step=payment");

@@ -14,7 +14,7 @@ async function startDonation(request: APIRequestContext, donor: Person, pounds: 
       amount: pounds,
       currency: "gbp",
       frequency: "one-time",
-      items: [{ name: "One-time donation", description: "A gift", price: pounds, quantity: 1 }],
+      items: [{ name: "One-off donation", description: "A gift", price: pounds, quantity: 1 }],
       donorInfo: donor,
     },
   });

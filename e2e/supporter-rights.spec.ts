@@ -45,7 +45,7 @@ async function subscriber(owner: Page, email: string) {
 async function give(page: Page, donor: Person, box: "offered, left unticked" | "offered, ticked" | "not offered") {
   const support = new SupportPage(page);
   await support.goto();
-  await support.chooseAmount({ preset: "£10" }, "One-time");
+  await support.chooseAmount({ preset: "£10" }, "One-off");
   await support.continueButton.click();
   await support.expectStep("details");
   await support.fillDonor(donor);

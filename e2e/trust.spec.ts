@@ -33,7 +33,7 @@ function reviewValue(page: Page, label: string) {
     .first();
 }
 
-async function toReview(support: SupportPage, gift: { amount: string; frequency: "One-time" | "Monthly"; giftAid: boolean }) {
+async function toReview(support: SupportPage, gift: { amount: string; frequency: "One-off" | "Monthly"; giftAid: boolean }) {
   const donor = uniquePerson("Hannah");
   await support.goto();
   await support.chooseAmount({ custom: gift.amount }, gift.frequency);
@@ -51,10 +51,10 @@ for (const viewport of viewports) {
 
     test("the gift's review restates each choice, with what Gift Aid adds, and each Change link goes back to its step", async ({ page }) => {
       const support = new SupportPage(page);
-      const donor = await toReview(support, { amount: "25", frequency: "One-time", giftAid: true });
+      const donor = await toReview(support, { amount: "25", frequency: "One-off", giftAid: true });
 
       await expect(reviewValue(page, "Amount")).toHaveText("£25.00");
-      await expect(reviewValue(page, "Frequency")).toHaveText("One-time");
+      await expect(reviewValue(page, "Frequency")).toHaveText("One-off");
       await expect(reviewValue(page, "Name")).toHaveText(`${donor.firstName} ${donor.lastName}`);
       await expect(reviewValue(page, "Email")).toContainText(donor.email);
       await expect(reviewValue(page, "Gift Aid")).toHaveText("Yes: Gift Aid adds £6.25, at no cost to you");
@@ -96,7 +96,7 @@ for (const viewport of viewports) {
       const main = page.getByRole("main");
       await expect(main.getByText(`Purpose Movement Trust. ${REGISTRATION}.`)).toBeVisible();
       await expect(main.getByRole("link", { name: "Terms for gifts", exact: true })).toHaveAttribute("href", "/terms#donations");
-      await toReview(support, { amount: "10", frequency: "One-time", giftAid: false });
+      await toReview(support, { amount: "10", frequency: "One-off", giftAid: false });
       await expect(main.getByText(`Purpose Movement Trust. ${REGISTRATION}.`)).toBeVisible();
       // Beside the Donate button too.
       await expect(main.getByText("Your gift is made under our terms for gifts.")).toBeVisible();
@@ -213,11 +213,11 @@ test.describe("after paying", () => {
 
   test("a one-off gift without Gift Aid says so on the success page and in the receipt, and names no next payment", async ({ page }) => {
     const support = new SupportPage(page);
-    const donor = await toReview(support, { amount: "15", frequency: "One-time", giftAid: false });
+    const donor = await toReview(support, { amount: "15", frequency: "One-off", giftAid: false });
     const sandbox = await support.donateInNewTab();
     await sandbox.pay();
     const gift = sandbox.page.getByRole("region", { name: "Your gift" });
-    await expect(gift).toContainText("One-time gift£15.00");
+    await expect(gift).toContainText("One-off gift£15.00");
     await expect(gift).toContainText("Gift AidNot declared");
     await expect(gift).not.toContainText("Next payment");
     const [receipt] = await expectEmailsTo(donor.email, 1);

@@ -28,4 +28,8 @@ describe("which clicks in static HTML the router takes", () => {
     expect(clientRouteFor(plainClick, link("mailto:hello@purpose.example"), here)).toBeNull();
     expect(clientRouteFor(plainClick, link("/#what-we-do"), here)).toBeNull();
   });
+
+  it("leaves a link to a page the server writes (a supporter's account) to load in full", () => {
+    expect(clientRouteFor(plainClick, link("/account", { "data-server-page": "" }), here)).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { BackToHome, Section } from "~/components/layout/page";
 import { contentIcons } from "~/features/content/shared/content-icons";
 import { ContentHero } from "~/features/content/shared/slots";
+import { ConnectContact } from "~/features/content/connect/connect-contact";
 import { ConnectSignupForm } from "~/features/newsletter/connect-signup-form";
 import { contentPageMeta } from "~/lib/content-page-meta";
 import { livePage } from "~/lib/site-data.server";
@@ -17,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta = ({ data }: Route.MetaArgs) => contentPageMeta(data?.page.meta, paths.connect);
 
 export default function ConnectPage({ loaderData: { page } }: Route.ComponentProps) {
-  const { hero, receive, signup } = page.sections;
+  const { hero, receive, contact, signup } = page.sections;
   return (
     <>
       <BackToHome />
@@ -48,6 +49,7 @@ export default function ConnectPage({ loaderData: { page } }: Route.ComponentPro
               Read past newsletters
             </a>
           </p>
+          <ConnectContact section={contact} />
         </div>
         <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
           <h2 className="text-2xl font-semibold text-evergreen-900">{signup.heading}</h2>

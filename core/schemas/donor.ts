@@ -26,4 +26,4 @@ export const giftAidSchema = z.object({
 
 export type GiftAidDetails = z.output<typeof giftAidSchema>;
 
-export const giftFrequencySchema = z.enum(["one-time", "monthly"], { error: "Choose one-time or monthly" });
+export const giftFrequencySchema = z.enum(["one-time", "monthly"], { error: "Choose one-off or monthly" });

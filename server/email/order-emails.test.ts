@@ -70,12 +70,12 @@ describe("order emails", () => {
   it("receipt a one-off gift without Gift Aid, naming the charity, and mark test payments", async () => {
     const [receipt, notice] = await composeOrderEmails({ ...gift, test: true }, "gift-1", config);
     expect(receipt?.subject).toBe("[TEST] Thank you for your gift to Purpose Movement");
-    expect(notice?.subject).toBe("[TEST] New one-time gift PM-10001: £50.00");
+    expect(notice?.subject).toBe("[TEST] New one-off gift PM-10001: £50.00");
     const text = oneLine(receipt!.text);
     expect(text).toContain("Test payment: no money moves");
     expect(text).toContain("Gift reference PM-10001");
     expect(text).toContain("Amount £50.00");
-    expect(text).toContain("Frequency One-time");
+    expect(text).toContain("Frequency One-off");
     expect(text).toContain("Gift Aid Not declared");
     expect(text).toContain("Purpose Movement Trust, Registered charity no. 1190000 (England and Wales)");
     expect(text).not.toContain("Next payment");

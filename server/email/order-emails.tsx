@@ -58,7 +58,7 @@ export async function composeOrderEmails(order: EmailOrder, orderId: string, con
       to: config.orgEmail,
       subject: subject(
         order,
-        isOrder ? `New order ${order.reference}: ${amount}` : `New ${monthly ? "monthly" : "one-time"} gift ${order.reference}: ${amount}`,
+        isOrder ? `New order ${order.reference}: ${amount}` : `New ${monthly ? "monthly" : "one-off"} gift ${order.reference}: ${amount}`,
       ),
       ...notice,
       // Replies go to the customer, not back to ourselves.

@@ -141,7 +141,7 @@ describe.each(testDatabaseKinds)("Stripe provider on %s", (kind) => {
       const { request, order } = await createPayment(donationBody(25));
       expect(request.form).toMatchObject({ mode: "payment", submit_type: "donate", "metadata[order_id]": order.id, "payment_intent_data[metadata][order_id]": order.id });
       expect(lineItems(request)).toEqual([
-        { quantity: 1, currency: "gbp", unitAmount: 2500, name: "One-time gift to Purpose Movement", description: undefined, interval: undefined },
+        { quantity: 1, currency: "gbp", unitAmount: 2500, name: "One-off gift to Purpose Movement", description: undefined, interval: undefined },
       ]);
     });
 

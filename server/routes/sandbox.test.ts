@@ -298,7 +298,7 @@ describe.each(testDatabaseKinds)("sandbox checkout on %s", (kind) => {
 
       const status = await purchaseStatus(app, { sessionId });
       expect(status.body).toMatchObject({ status: "paid", email: { to: donor.email } });
-      expect(status.body.order.items).toEqual([{ name: "One-time gift to Purpose Movement", quantity: 1, giftWrap: false, unitPrice: 1500, lineTotal: 1500 }]);
+      expect(status.body.order.items).toEqual([{ name: "One-off gift to Purpose Movement", quantity: 1, giftWrap: false, unitPrice: 1500, lineTotal: 1500 }]);
       await waitFor(() => inbox.messages.length >= 2);
       expect(await paymentsOf(sessionId)).toHaveLength(1);
     });

@@ -124,7 +124,7 @@ export function GiftsPage() {
                   {gift.donor}
                 </Link>
                 <p className="truncate text-sm text-muted">
-                  {formatWhen(gift.paidAt)} · {gift.monthly ? "monthly" : "one-time"}
+                  {formatWhen(gift.paidAt)} · {gift.monthly ? "monthly" : "one-off"}
                   {gift.giftAid ? " · Gift Aid" : ""}
                   {gift.refunded ? ` · ${formatPence(gift.refunded)} refunded` : ""}
                 </p>

@@ -1,10 +1,12 @@
 // The footer's static content: rendered into the pre-rendered pages only (see static-island.tsx).
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { supporterAccountPath } from "@core/deep-links";
 import { paths } from "@core/paths";
 import { siteConfig } from "@core/site-config";
 import type { PublicCharityDetails } from "@core/site-data";
 import { phoneHref, useCharity } from "~/lib/charity";
+import { SERVER_PAGE } from "~/lib/client-link";
 import { CharityRegistration } from "./charity-registration";
 import { Logo } from "./logo";
 import { InstagramIcon, TikTokIcon, YouTubeIcon } from "./social-icons";
@@ -43,7 +45,7 @@ export function FooterColumns() {
       <div className="space-y-4">
         <Logo tone="light" />
         <p className="text-sm leading-relaxed text-evergreen-100">
-          {siteConfig.tagline}. Strengthening faith and families, and standing with marginalized communities in Jamaica
+          {siteConfig.tagline}. Strengthening faith and families, and standing with marginalised communities in Jamaica
           and across the diaspora.
         </p>
         <ul className="flex gap-2" aria-label="Social media">
@@ -63,18 +65,36 @@ export function FooterColumns() {
         </ul>
       </div>
 
-      <nav aria-label="Quick links">
-        <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-300">Quick links</h2>
-        <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-          {quickLinks.map((l) => (
-            <li key={l.label}>
-              <Link to={l.to} className="text-evergreen-50 hover:text-gold-300 hover:underline">
-                {l.label}
+      <div className="space-y-8">
+        <nav aria-label="Quick links">
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-300">Quick links</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            {quickLinks.map((l) => (
+              <li key={l.label}>
+                <Link to={l.to} className="text-evergreen-50 hover:text-gold-300 hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* Beside the specification's quick links, not among them: where a supporter looks after what they gave, and asks us to speak. */}
+        <nav aria-label="For supporters">
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-300">For supporters</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <a href={supporterAccountPath} {...{ [SERVER_PAGE]: "" }} className="text-evergreen-50 hover:text-gold-300 hover:underline">
+                Manage your giving
+              </a>
+            </li>
+            <li>
+              <Link to={paths.bookCall} className="text-evergreen-50 hover:text-gold-300 hover:underline">
+                Invite a speaker
               </Link>
             </li>
-          ))}
-        </ul>
-      </nav>
+          </ul>
+        </nav>
+      </div>
 
       <div>
         <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-300">Get in touch</h2>

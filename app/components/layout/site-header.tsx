@@ -17,13 +17,14 @@ export function SiteHeader({ cartButton }: { cartButton: ReactNode }) {
         <div id={MAIN_NAV_ID} tabIndex={-1} className="flex items-center gap-2 outline-none">
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
+            {/* Narrower between 1024 and 1280 px, so the navigation, Give, Contact Us and the cart share one line. */}
             {mainNavLinks.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
                   end
                   className={({ isActive }) =>
-                    `rounded-full px-3.5 py-2 text-[0.95rem] font-medium transition-colors ${
+                    `rounded-full px-2.5 py-2 text-[0.95rem] font-medium transition-colors xl:px-3.5 ${
                       isActive ? "bg-evergreen-50 text-evergreen-800" : "text-ink/80 hover:text-evergreen-800"
                     }`
                   }
@@ -35,6 +36,10 @@ export function SiteHeader({ cartButton }: { cartButton: ReactNode }) {
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
+          {/* Giving is the ministry's first ask, so it is one tap away on every page and every width. */}
+          <Button asChild size="sm" variant="gold">
+            <Link to={paths.support}>Give</Link>
+          </Button>
           <Button asChild size="sm" className="hidden sm:inline-flex">
             <Link to={paths.connect}>Contact Us</Link>
           </Button>

@@ -62,7 +62,7 @@ export function AmountStep({
         >
           <div className="mt-2 grid grid-cols-2 gap-3">
             <RadioCard value="one-time" className="p-3.5">
-              <span className="font-semibold">One-time</span>
+              <span className="font-semibold">One-off</span>
             </RadioCard>
             <RadioCard value="monthly" className="p-3.5">
               <span className="font-semibold">Monthly</span>

@@ -94,7 +94,7 @@ export function donationRequest(
     frequency,
     items: [
       {
-        name: monthly ? "Monthly donation" : "One-time donation",
+        name: monthly ? "Monthly donation" : "One-off donation",
         description: `${monthly ? "A monthly gift" : "A gift"} to ${siteConfig.name}`,
         price: penceToPounds(amount),
         quantity: 1,

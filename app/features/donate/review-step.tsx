@@ -41,7 +41,7 @@ export function ReviewStep({
         <Item label="Amount" value={formatPence(amount)} step="amount" />
         <Item
           label="Frequency"
-          value={monthly ? `Monthly: ${formatPence(amount)} today, then on the same date each month` : "One-time"}
+          value={monthly ? `Monthly: ${formatPence(amount)} today, then on the same date each month` : "One-off"}
           step="amount"
         />
         <Item label="Name" value={`${donor.firstName} ${donor.lastName}`} step="details" />

@@ -276,7 +276,7 @@ function OrderSummary({ order }: { order: PurchaseOrder }) {
     return (
       <SummaryCard title="Your gift">
         <dl className="mt-4 space-y-2">
-          <Row label={monthly ? "Monthly gift" : "One-time gift"} value={formatPence(order.totals.total)} strong />
+          <Row label={monthly ? "Monthly gift" : "One-off gift"} value={formatPence(order.totals.total)} strong />
           {order.nextPaymentAt && <Row label="Next payment" value={formatLongDate(new Date(order.nextPaymentAt))} />}
           <Row
             label="Gift Aid"

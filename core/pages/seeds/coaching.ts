@@ -38,7 +38,7 @@ const sessions: { title: string; duration: string; price: Pence; description: st
     description: "Faith-sensitive guidance for leaders and families supporting someone through anxiety, grief or burnout.",
   },
   {
-    title: "Airbnb Optimization Call",
+    title: "Airbnb Optimisation Call",
     duration: "1 hr",
     price: 14_700,
     description: "Turn a spare room or family property into steady income: listing, pricing, reviews and hosting well.",

@@ -25,6 +25,10 @@ export const connectSeed: PageContent<typeof connectPage> = {
       promise:
         "We only write with your say-so: you confirm your address first, and every email has a one-click unsubscribe link. We never share your details.",
     },
+    contact: {
+      heading: "Get in touch",
+      intro: "Questions about the ministry, your giving or an order? Write or call and a member of the team will answer.",
+    },
     signup: { heading: "Sign up for the newsletter" },
   },
 };

@@ -19,9 +19,13 @@ export const homeSeed: PageContent<typeof homePage> = {
       // The site's tagline, its last word in gold.
       heading: siteConfig.tagline.replace(/ Purpose$/, ""),
       highlight: "Purpose",
-      intro: "A Christian faith and family ministry walking with families and marginalized communities in Jamaica and across the UK diaspora.",
+      intro: "A Christian faith and family ministry walking with families and marginalised communities in Jamaica and across the UK diaspora.",
       begin: "Begin Your Journey",
       secondary: { label: "Discover Our Movement", href: paths.movement },
+      shortcuts: [
+        { link: { label: "Give once or monthly", href: paths.support } },
+        { link: { label: "Shop the Marketplace", href: paths.marketplace } },
+      ],
     },
     work: {
       eyebrow: "Faith in action",
@@ -91,7 +95,7 @@ export const homeSeed: PageContent<typeof homePage> = {
       eyebrow: "Mission",
       heading: "Our Mission",
       statement:
-        "To help every person discover and live out their God-given purpose, to strengthen families, and to empower marginalized communities in Jamaica and the diaspora.",
+        "To help every person discover and live out their God-given purpose, to strengthen families, and to empower marginalised communities in Jamaica and the diaspora.",
       pillars: [
         { icon: "flame", title: "Faith that works", text: "Belief that shows up in how we love our neighbours." },
         { icon: "home", title: "Families that flourish", text: "Homes restored, marriages strengthened, children known." },
@@ -109,7 +113,7 @@ export const homeSeed: PageContent<typeof homePage> = {
       button: { label: "Visit the Marketplace", href: paths.marketplace },
       promises: [
         { icon: "truck", title: "Free standard delivery", text: "On every store order, with an express option at checkout." },
-        { icon: "gift", title: "Gift wrap on any item", text: "Add it in the basket and we will wrap it with care." },
+        { icon: "gift", title: "Gift wrap on any item", text: "Tick Gift wrap when you add an item to your cart, and we will wrap it with care." },
         { icon: "shield-check", title: "Secure card checkout", text: "Your payment goes straight to the ministry." },
       ],
     },

@@ -10,7 +10,7 @@ export const menWomenDestinySeed: PageContent<typeof menWomenDestinyPage> = {
   meta: {
     title: siteConfig.programmeName,
     description:
-      "Men, Women & Destiny: mentoring, family support, skills training and youth development for marginalized men, women and young people in Jamaica and the diaspora.",
+      "Men, Women & Destiny: mentoring, family support, skills training and youth development for marginalised men, women and young people in Jamaica and the diaspora.",
     socialImage: null,
   },
   sections: {
@@ -18,7 +18,7 @@ export const menWomenDestinySeed: PageContent<typeof menWomenDestinyPage> = {
       eyebrow: `A ${siteConfig.name} programme`,
       heading: siteConfig.programmeName,
       intro: paragraphs(
-        "A community-empowerment programme walking with marginalized men, women and young people in Jamaica and the diaspora, from surviving to thriving.",
+        "A community-empowerment programme walking with marginalised men, women and young people in Jamaica and the diaspora, from surviving to thriving.",
       ),
     },
     programmes: {

@@ -8,7 +8,7 @@ export const missionSeed: PageContent<typeof missionPage> = {
   meta: {
     title: "Our Mission",
     description:
-      "Our mission: to help every person discover their God-given purpose, to strengthen families and to empower marginalized communities in Jamaica and the diaspora.",
+      "Our mission: to help every person discover their God-given purpose, to strengthen families and to empower marginalised communities in Jamaica and the diaspora.",
     socialImage: null,
   },
   sections: {
@@ -21,7 +21,7 @@ export const missionSeed: PageContent<typeof missionPage> = {
       eyebrow: "Mission statement",
       heading: "Our mission statement",
       statement:
-        "To help every person discover and live out their God-given purpose, to strengthen families, and to empower marginalized communities in Jamaica and the diaspora.",
+        "To help every person discover and live out their God-given purpose, to strengthen families, and to empower marginalised communities in Jamaica and the diaspora.",
       missionHeading: "Our Mission",
       missionText:
         "We exist to make faith practical. Through prayer, teaching, mentoring and hands-on help, we walk with people until they can see the purpose God has placed in them, and then we cheer them on as they live it out in their homes, churches and communities.",

@@ -78,7 +78,7 @@ export const movementSeed: PageContent<typeof movementPage> = {
         {
           icon: "users",
           title: siteConfig.programmeName,
-          text: paragraphs("Our community-empowerment programme: mentoring circles, skills training and family support for marginalized men, women and young people."),
+          text: paragraphs("Our community-empowerment programme: mentoring circles, skills training and family support for marginalised men, women and young people."),
           link: { label: "About the programme", href: paths.menWomenDestiny },
         },
       ],

@@ -93,7 +93,7 @@ export const privacySeed: PageContent<typeof privacyPage> = {
       title: "Cookies and browser storage",
       body: doc(
         p(
-          "We do not use advertising or tracking cookies, and this website does not load anything from other companies’ servers. So that your basket is still there when you come back, the site saves your basket, chosen donation amount and last purchase summary in your own browser’s local storage. This never leaves your device unless you check out, and you can remove it at any time by emptying your basket or clearing this site’s data in your browser. When you pay, our server sets one cookie that tells it only that later requests come from the same browser, so that trying again never blocks you and only your browser sees your order’s details afterwards; it holds nothing about you and lasts 30 days.",
+          "We do not use advertising or tracking cookies, and this website does not load anything from other companies’ servers. So that your cart is still there when you come back, the site saves your cart, chosen donation amount and last purchase summary in your own browser’s local storage. This never leaves your device unless you check out, and you can remove it at any time by emptying your cart or clearing this site’s data in your browser. When you pay, our server sets one cookie that tells it only that later requests come from the same browser, so that trying again never blocks you and only your browser sees your order’s details afterwards; it holds nothing about you and lasts 30 days.",
         ),
       ),
     },

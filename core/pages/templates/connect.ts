@@ -1,5 +1,7 @@
-// /connect: the newsletter's page. Its banner, what a subscriber receives and the promise under
-// it, and the heading over the sign-up form (the form itself is the site's).
+// /connect: the newsletter's page, where the header's Contact Us leads. Its banner, what a
+// subscriber receives and the promise under it, the words over the charity's email and phone (the
+// address and number are Settings'), and the heading over the sign-up form (the form itself is the
+// site's).
 import { definePage } from "../template";
 import { heroSection } from "./shared";
 
@@ -27,6 +29,14 @@ export const connectPage = definePage({
           },
         },
         promise: { kind: "text", label: "Promise under the list", max: 300, optional: true, hint: "How the newsletter treats a subscriber's address" },
+      },
+    },
+    contact: {
+      label: "Get in touch",
+      hint: "Under what a subscriber receives. The email address and phone number shown are the charity's details in Settings",
+      slots: {
+        heading: { kind: "text", label: "Heading", max: 60 },
+        intro: { kind: "text", label: "Introduction", max: 200, optional: true },
       },
     },
     signup: {

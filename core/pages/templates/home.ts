@@ -1,4 +1,4 @@
-// / (and /home): the landing page. Its banner, what the movement does, the ministry and the mission
+// / (and /home): the landing page. Its banner (with shortcuts to give and to shop), what the movement does, the ministry and the mission
 // in brief, the store's introduction and its three resource cards, and the call to give. The
 // banner's first button always scrolls to What We Do (the specification's), so only its label is
 // the page's words; the store cards' drawings follow their order.
@@ -25,6 +25,17 @@ export const homePage = definePage({
         // carries an arrow: these are the labels that fit on one line at 375 px.
         begin: { kind: "text", label: "First button label", max: 20, hint: "It scrolls down to What We Do" },
         secondary: { kind: "link", label: "Second button", max: 22 },
+        // On a phone the banner fills the first screen and the page runs to many more: these put
+        // giving and the shop within a thumb's reach of the top.
+        shortcuts: {
+          kind: "list",
+          label: "Shortcuts under the buttons",
+          hint: "Underlined links with an arrow, such as to give or to shop",
+          itemLabel: "shortcut",
+          min: 0,
+          max: 2,
+          item: { link: { kind: "link", label: "Shortcut", max: 24 } },
+        },
       },
     },
     work: {

@@ -24,7 +24,7 @@ export function DonationReceipt({ order, context, laterMonth = false }: { order:
     ["Gift reference", order.reference],
     ["Date", formatDate(order.paidAt)],
     ["Amount", amount],
-    ["Frequency", monthly ? "Monthly, until you cancel" : "One-time"],
+    ["Frequency", monthly ? "Monthly, until you cancel" : "One-off"],
     ...(monthly && order.nextPaymentAt ? [["Next payment", formatDate(order.nextPaymentAt)] as [string, string]] : []),
     ["Gift Aid", giftAidRow(order, monthly)],
     ["Given to", [charity.legalName ?? siteConfig.name, charity.registration && registrationLine(charity.registration)].filter(Boolean).join(", ")],

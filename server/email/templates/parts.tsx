@@ -103,5 +103,5 @@ export function Address({ order }: { order: EmailOrder }) {
 }
 
 export function frequencyLabel(order: EmailOrder): string {
-  return order.frequency === "monthly" ? "Monthly gift" : "One-time gift";
+  return order.frequency === "monthly" ? "Monthly gift" : "One-off gift";
 }

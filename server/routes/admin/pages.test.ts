@@ -19,6 +19,8 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../
 import { adminRequest, joinAsStaff, type StaffAgent } from "../../test-support/staff";
 
 type Movement = PageContent<typeof movementPage>;
+/** Stored content as an older release wrote it: sections and slots by name. */
+type Loose = { sections: Record<string, Record<string, unknown>> };
 const clone = <T>(value: T): T => structuredClone(value);
 
 describe.each(testDatabaseKinds)("the site's pages on %s", (kind) => {
@@ -198,6 +200,28 @@ describe.each(testDatabaseKinds)("the site's pages on %s", (kind) => {
     expect(row).toMatchObject({ scheduledFor: null, scheduledContent: null });
     // This server hears the publish like any other and makes its page again.
     await waitFor(async () => (await publicPage()).includes("Published By The Clock"), 5_000, "the scheduled heading");
+  });
+
+  it("gives an install made before its installed words changed the new words on pages no one edited, and keeps staff's words on pages they published", async () => {
+    const pages = createSitePages({ db: database.db, audit: createAuditLog(database.db) });
+    // Home as a release before this one installed it: the draft row holds the old words, never saved, never published.
+    const oldHome: Loose = clone(pageSeeds.home);
+    delete oldHome.sections.hero!.shortcuts;
+    (oldHome.sections.marketplace!.promises as { text: string }[])[1]!.text = "Add it in the basket and we will wrap it with care.";
+    await database.db.update(sitePages).set({ draft: oldHome }).where(eq(sitePages.key, "home"));
+    expect(await pages.published("home")).toEqual(pageSeeds.home);
+    const home = await pages.get("home");
+    expect(home.draft).toEqual(pageSeeds.home);
+    expect(home.unpublishedChanges).toBe(false);
+
+    // Connect as staff published it before it had its Get in touch section: their heading stays, the new section takes the installed words.
+    const theirs: Loose = clone(pageSeeds.connect);
+    theirs.sections.signup!.heading = "Sign up here";
+    delete theirs.sections.contact;
+    await database.db.update(sitePages).set({ draft: theirs, published: theirs, draftSavedAt: new Date(), publishedAt: new Date(), publishedNumber: 1 }).where(eq(sitePages.key, "connect"));
+    const connect = await pages.published("connect");
+    expect(connect.sections.signup.heading).toBe("Sign up here");
+    expect(connect.sections.contact).toEqual(pageSeeds.connect.sections.contact);
   });
 
   it("refuses the pages to finance and fulfilment, and the shop and giving to editors", async () => {

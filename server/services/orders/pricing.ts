@@ -29,7 +29,7 @@ function amountMismatch(expected: Pence, sent: Pence, changed?: { name: string; 
 }
 
 export function giftName(frequency: GiftFrequency): string {
-  return `${frequency === "monthly" ? "Monthly" : "One-time"} gift to ${siteConfig.name}`;
+  return `${frequency === "monthly" ? "Monthly" : "One-off"} gift to ${siteConfig.name}`;
 }
 
 /** Prices a validated request from the live catalogue. Refuses a client amount that disagrees. */

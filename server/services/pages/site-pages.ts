@@ -72,6 +72,15 @@ function aligned(key: PageKey, stored: unknown): PageContent {
   return alignWithTemplate(templateOf(key), stored, seedOf(key));
 }
 
+/**
+ * The draft as the editor opens it. A draft no one has saved is the installed words, read from
+ * the seed as it is now: an install made before a release changed those words shows the new ones
+ * on the page and in the editor alike, rather than a stale copy of the old as "draft changes".
+ */
+function draftOf(key: PageKey, row: Pick<SitePageRow, "draft" | "draftSavedAt">): PageContent {
+  return row.draftSavedAt === null ? seedOf(key) : aligned(key, row.draft);
+}
+
 /** The audit log's short before and after: what changed, each side cut to a readable length. */
 function auditChanges(changes: ContentChange[]): Record<string, unknown> {
   const cut = (text: string) => (text.length > 200 ? `${text.slice(0, 199)}…` : text);
@@ -116,7 +125,7 @@ export function createSitePages({ db, audit }: SitePagesDeps): SitePages {
       draftSavedBy: row.draftSavedBy,
       publishedAt: row.publishedAt?.toISOString() ?? null,
       publishedBy: row.publishedBy,
-      unpublishedChanges: !sameContent(aligned(key, row.draft), published),
+      unpublishedChanges: !sameContent(draftOf(key, row), published),
       scheduledFor: row.scheduledFor?.toISOString() ?? null,
     };
   }
@@ -125,7 +134,7 @@ export function createSitePages({ db, audit }: SitePagesDeps): SitePages {
     return {
       ...summary(key, row),
       version: row.version,
-      draft: aligned(key, row.draft),
+      draft: draftOf(key, row),
       published: row.published === null ? seedOf(key) : aligned(key, row.published),
       publishedNumber: row.publishedNumber,
       scheduledBy: row.scheduledBy,
@@ -238,7 +247,7 @@ export function createSitePages({ db, audit }: SitePagesDeps): SitePages {
 
     async draft(key) {
       const page = keyOrNotFound(key);
-      return { key: page, content: aligned(page, (await rowOf(db, page, false)).draft) };
+      return { key: page, content: draftOf(page, await rowOf(db, page, false)) };
     },
 
     async saveDraft(key, save, actor, context) {
@@ -246,7 +255,7 @@ export function createSitePages({ db, audit }: SitePagesDeps): SitePages {
       const row = await db.transaction(async (tx) => {
         const current = await lockAt(tx, page, save.version);
         const content = await checked(tx, page, save.content);
-        const before = aligned(page, current.draft);
+        const before = draftOf(page, current);
         const [updated] = await tx
           .update(sitePages)
           .set({ draft: content, version: current.version + 1, draftSavedAt: new Date(), draftSavedBy: actor.actorLabel })
@@ -334,7 +343,7 @@ export function createSitePages({ db, audit }: SitePagesDeps): SitePages {
           restored = aligned(page, kept.content);
         }
         // Restoring only makes it the draft: visitors see it once someone publishes.
-        const before = aligned(page, current.draft);
+        const before = draftOf(page, current);
         const [updated] = await tx
           .update(sitePages)
           .set({ draft: restored, version: current.version + 1, draftSavedAt: new Date(), draftSavedBy: actor.actorLabel })

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import type { SectionValue } from "@core/pages/template";
 import type { homePage } from "@core/pages/templates/home";
 import { PassportEmblem } from "../shared/artwork";
+import { ArrowLink } from "../shared/links";
 import { SlotButton } from "../shared/slot-link";
 import { WHAT_WE_DO_ID } from "./what-we-do";
 
@@ -45,6 +46,17 @@ export function HomeHero({ section }: { section: SectionValue<typeof homePage.se
             </Button>
             <SlotButton link={section.secondary} variant="outline-light" size="lg" />
           </div>
+          {section.shortcuts.length > 0 && (
+            <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-3">
+              {section.shortcuts.map((shortcut, i) => (
+                <li key={i}>
+                  <ArrowLink to={shortcut.link.href} tone="light">
+                    {shortcut.link.label}
+                  </ArrowLink>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <PassportEmblem className="mx-auto w-full max-w-64 sm:max-w-sm lg:max-w-md" />
       </div>
