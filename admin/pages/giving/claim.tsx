@@ -141,7 +141,8 @@ export function ClaimPage() {
         </Panel>
       )}
       <Panel title={`Gifts in this claim (${countOf(claim.gifts.length, "gift")})`}>
-        <div className="overflow-x-auto">
+        {/* Wider than a phone: it scrolls sideways, so a keyboard can reach it and scroll it too. */}
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Gifts in this claim">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead>
               <tr className="border-b border-line">
