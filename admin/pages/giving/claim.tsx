@@ -116,7 +116,7 @@ export function ClaimPage() {
               </div>
               <div>
                 <dt className="text-muted">Marked as submitted by</dt>
-                <dd className="text-lg font-semibold break-all">{claim.submittedBy ?? "—"}</dd>
+                <dd className="font-semibold [overflow-wrap:anywhere]">{claim.submittedBy ?? "—"}</dd>
               </div>
             </dl>
           ) : (
