@@ -187,8 +187,10 @@ test("an owner invites finance and fulfilment staff; each sees only their sectio
   await page.reload();
   const team = page.getByRole("list", { name: "Team" });
   await expect(team.getByText("Femi Finance", { exact: true })).toBeVisible();
-  page.once("dialog", (dialog) => void dialog.accept());
+  // Asked in the page, beside the button, not in the browser's own box.
   await page.getByRole("button", { name: "Remove Pat Packer" }).click();
+  await expect(page.getByRole("group", { name: "Remove Pat Packer? They are signed out at once." })).toBeVisible();
+  await page.getByRole("button", { name: "Yes, remove Pat Packer" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Pat Packer has been removed" })).toBeVisible();
   expect((await packer.page.request.get("/api/admin/me")).status()).toBe(401);
   await packer.context.close();

@@ -74,6 +74,7 @@ import { createCustomerOrders } from "./services/orders/customer-order";
 import { createOrderAdmin } from "./services/orders/order-admin";
 import { createRefunds } from "./services/orders/refunds";
 import { createGiftAidClaims } from "./services/giving/gift-aid";
+import { createGiftAidReference } from "./services/giving/gift-aid-reference";
 import { createDonorList } from "./services/giving/donors";
 import { createGivingAdmin } from "./services/giving/giving-admin";
 import { createReports } from "./services/reports/reports";
@@ -373,7 +374,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     signIn: createStaffSignIn(staffAuth),
   });
   const passkey = passkeyHandlers({ passkeys: staffPasskeys, signIn: createStaffSignIn(staffAuth) });
+  const giftAidReference = createGiftAidReference({ db, audit });
   const team = staffHandlers({
+    giftAidReference,
     directory: staffDirectory,
     links: staffLinks,
     audit,
@@ -402,7 +405,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const newsletterPages = newsletterPublicHandlers({ db, publicUrl: env.PUBLIC_URL, charity: charityDetails.snapshot });
   const privacy = privacyHandlers({ subjectAccess: createSubjectAccess({ db, audit }), erasure: createErasure({ db, audit }), retention: createRetentionStatus(db) });
   const giftAidClaims = createGiftAidClaims({ db, audit });
-  const giftAid = giftAidHandlers(giftAidClaims);
+  const giftAid = giftAidHandlers(giftAidClaims, giftAidReference);
   const giving = givingHandlers(createGivingAdmin({ db, provider, outbox, audit, claims: giftAidClaims, publicUrl: env.PUBLIC_URL }), createDonorList({ db }), supporterGiving, refunds);
   const reports = reportHandlers(createReports({ db }));
   const launch = siteSettingsHandlers({ db, charity: charityDetails, goLive, backups, audit, scheduled: env.SCHEDULED_JOBS === "on" });

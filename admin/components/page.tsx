@@ -77,3 +77,9 @@ export function formatWhen(iso: string | null | undefined): string {
   if (!iso) return "Never";
   return new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" }).format(new Date(iso));
 }
+
+/** "25 Nov 2026": a day without a time (a date staff typed is kept at noon UTC, the same day in the UK). */
+export function formatDay(iso: string | null | undefined): string {
+  if (!iso) return "";
+  return new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Europe/London" }).format(new Date(iso));
+}

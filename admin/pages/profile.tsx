@@ -8,6 +8,7 @@ import { passkeyListSchema, passkeySchema, staffRoleLabels, type Passkey } from 
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { api, ApiError, messageOf } from "../api";
+import { useConfirmation } from "../components/confirmation";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../components/page";
 import { useMe, useSession } from "../session";
 
@@ -15,6 +16,7 @@ function PasskeyRow({ passkey, onChanged, onError }: { passkey: Passkey; onChang
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(passkey.name);
   const [error, setError] = useState<string | undefined>();
+  const confirmation = useConfirmation();
 
   async function rename(event: FormEvent) {
     event.preventDefault();
@@ -28,7 +30,7 @@ function PasskeyRow({ passkey, onChanged, onError }: { passkey: Passkey; onChang
   }
 
   async function remove() {
-    if (!window.confirm(`Remove the passkey “${passkey.name}”? You can no longer sign in with it.`)) return;
+    if (!(await confirmation.ask(`Remove the passkey “${passkey.name}”? You can no longer sign in with it.`, `Yes, remove “${passkey.name}”`))) return;
     try {
       await api("DELETE", `/passkeys/${passkey.id}`);
       onChanged(`Removed “${passkey.name}”.`);
@@ -38,7 +40,7 @@ function PasskeyRow({ passkey, onChanged, onError }: { passkey: Passkey; onChang
   }
 
   return (
-    <li className="flex flex-col gap-3 border-b border-line py-3 last:border-0 sm:flex-row sm:items-center">
+    <li className="flex flex-col gap-3 border-b border-line py-3 last:border-0 sm:flex-row sm:flex-wrap sm:items-center">
       {renaming ? (
         <form onSubmit={(e) => void rename(e)} noValidate className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-end">
           <TextField className="flex-1" label="Passkey name" value={name} onChange={(e) => setName(e.target.value)} error={error} />
@@ -67,6 +69,7 @@ function PasskeyRow({ passkey, onChanged, onError }: { passkey: Passkey; onChang
               Remove
             </Button>
           </div>
+          {confirmation.prompt()}
         </>
       )}
     </li>
@@ -82,6 +85,7 @@ export function ProfilePage() {
   const [notice, setNotice] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const confirmation = useConfirmation();
 
   const load = useCallback(async () => {
     setPasskeys((await api("GET", "/passkeys", { schema: passkeyListSchema })).passkeys);
@@ -122,7 +126,7 @@ export function ProfilePage() {
   }
 
   async function signOutEverywhere() {
-    if (!window.confirm("Sign out on every device, including this one?")) return;
+    if (!(await confirmation.ask("Sign out on every device, including this one?", "Yes, sign out everywhere"))) return;
     await api("POST", "/sign-out-everywhere").catch(() => undefined);
     setMe(null);
     navigate("/sign-in?ended=1", { replace: true });
@@ -162,6 +166,7 @@ export function ProfilePage() {
         <Button variant="outline" onClick={() => void signOutEverywhere()}>
           Sign out everywhere
         </Button>
+        {confirmation.prompt()}
       </Panel>
     </AdminPage>
   );

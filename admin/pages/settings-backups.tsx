@@ -6,7 +6,8 @@ import { useEffect, useState } from "react";
 import { backupsPageSchema, backupTakenSchema, type BackupsPage } from "@core/schemas/go-live";
 import { Button } from "~/components/ui/button";
 import { api, messageOf } from "../api";
-import { ErrorNotice, formatWhen, InfoNotice, Panel } from "../components/page";
+import { ErrorNotice, formatWhen, Panel } from "../components/page";
+import { SaveRow, SaveStatus } from "../components/save-status";
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
@@ -42,7 +43,6 @@ export function BackupsPanel() {
   return (
     <Panel title="Backups">
       <div id="backups" className="scroll-mt-24" />
-      {notice && <InfoNotice>{notice}</InfoNotice>}
       <ErrorNotice>{error}</ErrorNotice>
       {!page ? (
         !error && <p role="status">Loading…</p>
@@ -69,11 +69,11 @@ export function BackupsPanel() {
             <dt className="font-medium">Newest backup</dt>
             <dd>{page.backups[0] ? `${formatWhen(page.backups[0].takenAt)} (${megabytes(page.backups[0].bytes)})` : "None yet"}</dd>
           </dl>
-          <div>
+          <SaveRow status={<SaveStatus message={notice} />}>
             <Button type="button" onClick={() => void backUpNow()} disabled={busy}>
               {busy ? "Backing up…" : "Back up now"}
             </Button>
-          </div>
+          </SaveRow>
         </div>
       )}
     </Panel>

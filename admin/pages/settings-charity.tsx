@@ -1,8 +1,12 @@
 // Settings → The charity's details (owners): what every receipt, order email and public page says
 // about who the charity is and where the seller is. A detail still showing the example is marked;
-// saving sends only the details the owner changed, so an example is never saved as if it were real.
-import { useEffect, useState, type FormEvent } from "react";
+// saving sends only the details the owner changed, so an example is never saved as if it were real,
+// unless the owner says it is: retyped, or the whole form confirmed with "These are our real
+// details". A save that changed one detail does not silently vouch for the others: an example
+// registered number printed on a receipt as the charity's own would be a false statement.
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
+  charityDetailNames,
   charityDetailsResponseSchema,
   charityRegisterRules,
   charityRegisters,
@@ -14,10 +18,12 @@ import {
   type SocialNetwork,
 } from "@core/schemas/charity-details";
 import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
 import { SelectField, TextField } from "~/components/ui/field";
 import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { api, ApiError, messageOf } from "../api";
-import { ErrorNotice, InfoNotice, Panel } from "../components/page";
+import { ErrorNotice, Panel } from "../components/page";
+import { SaveProblem, SaveRow, SaveStatus } from "../components/save-status";
 
 const ADDRESS_LINES = 3;
 
@@ -73,6 +79,19 @@ function valuesOf(draft: Draft): Record<CharityDetailName, unknown> {
   };
 }
 
+/** Each detail as the confirmation names it. */
+const detailLabels: Record<CharityDetailName, string> = {
+  legalName: "legal name",
+  registration: "charity number",
+  address: "address",
+  email: "contact email",
+  phone: "contact phone",
+  social: "social links",
+  bookingUrl: "coaching booking address",
+  openingHours: "opening hours",
+  returnPostage: "who pays for returns",
+};
+
 function ExampleHint({ shown }: { shown: boolean }) {
   return shown ? <>An example, not yet the charity's own: the live site leaves it out until you set it.</> : undefined;
 }
@@ -86,6 +105,9 @@ export function CharityDetailsPanel() {
   const [saving, setSaving] = useState(false);
   // Details the owner has typed in: an example retyped as it stands is the charity's own, and saved.
   const [touched, setTouched] = useState<Set<CharityDetailName>>(new Set());
+  // "These are our real details": every example still in the form is saved as the charity's own.
+  const [confirmed, setConfirmed] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     api("GET", "/settings/charity", { schema: charityDetailsResponseSchema })
@@ -125,6 +147,7 @@ export function CharityDetailsPanel() {
   };
   const field = (name: string) => error?.fieldMessage(name);
   const example = (name: CharityDetailName) => details[name].placeholder;
+  const examples = charityDetailNames.filter(example);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -136,7 +159,10 @@ export function CharityDetailsPanel() {
     const before = valuesOf(draftOf(details));
     const changed = Object.fromEntries(
       (Object.keys(now) as CharityDetailName[])
-        .filter((name) => JSON.stringify(now[name]) !== JSON.stringify(before[name]) || (details[name].placeholder && touched.has(name)))
+        .filter(
+          (name) =>
+            JSON.stringify(now[name]) !== JSON.stringify(before[name]) || (details[name].placeholder && (touched.has(name) || confirmed)),
+        )
         .map((name) => [name, now[name]]),
     );
     if (Object.keys(changed).length === 0) {
@@ -149,10 +175,14 @@ export function CharityDetailsPanel() {
       setDetails(saved.details as CharityDetails);
       setDraft(draftOf(saved.details as CharityDetails));
       setTouched(new Set());
+      setConfirmed(false);
       setNotice("Saved. Every page and the next email show the new details.");
     } catch (caught) {
-      if (caught instanceof ApiError && caught.issues.length > 0) setError(caught);
-      else setProblem(messageOf(caught));
+      if (caught instanceof ApiError && caught.issues.length > 0) {
+        setError(caught);
+        // The first field to change takes focus once it says why, so nobody hunts up the page for it.
+        requestAnimationFrame(() => form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+      } else setProblem(messageOf(caught));
     } finally {
       setSaving(false);
     }
@@ -166,9 +196,7 @@ export function CharityDetailsPanel() {
         What receipts, order emails and the site's footer, terms and privacy notice say about the charity. Details marked as examples
         are not yet the charity's own.
       </p>
-      {notice && <InfoNotice>{notice}</InfoNotice>}
-      <ErrorNotice>{problem ?? (error ? "Some details need changing: see the fields marked below. Nothing was saved." : undefined)}</ErrorNotice>
-      <form onSubmit={(e) => void save(e)} noValidate className="grid gap-5">
+      <form ref={form} onSubmit={(e) => void save(e)} noValidate className="grid gap-5">
         <TextField label="Legal name" name="legalName" value={draft.legalName} onChange={(e) => set({ legalName: e.target.value })} error={field("legalName")} hint={<ExampleHint shown={example("legalName")} />} required />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label="Register" name="register" value={draft.register} onChange={(e) => set({ register: e.target.value as CharityRegister })} error={field("registration.register")}>
@@ -270,11 +298,25 @@ export function CharityDetailsPanel() {
           <RadioCard value="buyer">The buyer pays to send items back</RadioCard>
           <RadioCard value="charity">The charity pays for returns</RadioCard>
         </RadioGroup>
-        <div>
+        {examples.length > 0 && (
+          <div>
+            <Checkbox
+              label={<span className="font-medium">These are our real details</span>}
+              checked={confirmed}
+              onChange={(e) => setConfirmed(e.target.checked)}
+              aria-describedby="confirm-examples-hint"
+            />
+            <p id="confirm-examples-hint" className="ml-8 mt-1 text-sm text-muted">
+              Still marked as examples: {examples.map((name) => detailLabels[name]).join(", ")}. If they are already the charity's own, tick
+              this and save: they are kept as they stand and no longer marked.
+            </p>
+          </div>
+        )}
+        <SaveRow status={<><SaveStatus message={notice} /><SaveProblem message={problem ?? (error ? "Some details need changing: see the fields marked above. Nothing was saved." : undefined)} /></>}>
           <Button type="submit" disabled={saving}>
             {saving ? "Saving…" : "Save the charity's details"}
           </Button>
-        </div>
+        </SaveRow>
       </form>
     </Panel>
   );

@@ -7,7 +7,8 @@ import { settingsSchema } from "@core/schemas/admin";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { api, ApiError, messageOf } from "../api";
-import { ErrorNotice, InfoNotice, Panel } from "../components/page";
+import { Panel } from "../components/page";
+import { SaveProblem, SaveRow, SaveStatus } from "../components/save-status";
 
 export function OrderLimitPanel({ saved, onSaved }: { saved: number | undefined; onSaved: (limit: number) => void }) {
   const [typed, setTyped] = useState<string | undefined>();
@@ -41,8 +42,6 @@ export function OrderLimitPanel({ saved, onSaved }: { saved: number | undefined;
 
   return (
     <Panel title="Shop">
-      {notice && <InfoNotice>{notice}</InfoNotice>}
-      <ErrorNotice>{problem}</ErrorNotice>
       {saved === undefined ? (
         <p role="status">Loading…</p>
       ) : (
@@ -57,11 +56,11 @@ export function OrderLimitPanel({ saved, onSaved }: { saved: number | undefined;
             hint="While someone pays, what they ordered is set aside for them. A limit stops one buyer setting aside a product's whole stock. Asking for more is refused with a message saying this number."
             required
           />
-          <div>
+          <SaveRow status={<><SaveStatus message={notice} /><SaveProblem message={problem} /></>}>
             <Button type="submit" disabled={saving}>
               {saving ? "Saving…" : "Save"}
             </Button>
-          </div>
+          </SaveRow>
         </form>
       )}
     </Panel>

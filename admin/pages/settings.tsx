@@ -1,22 +1,27 @@
 // /admin/settings (owners): the charity's own details, backups, whether everyone must sign in
 // with a passkey, whether the newsletter uses the charitable-purpose soft opt-in, the most of one
-// size and colour an order may take, and the way to
-// the staff list and the audit log.
+// size and colour an order may take, the charity's HMRC reference for Gift Aid, and the way to the
+// staff list and the audit log. Each answer is shown beside the control that was used
+// (admin/components/save-status.tsx).
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { settingsSchema } from "@core/schemas/admin";
 import { Checkbox } from "~/components/ui/checkbox";
 import { api, messageOf } from "../api";
-import { AdminPage, ErrorNotice, InfoNotice, Panel } from "../components/page";
+import { AdminPage, ErrorNotice, Panel } from "../components/page";
+import { SaveStatus } from "../components/save-status";
 import { BackupsPanel } from "./settings-backups";
 import { CharityDetailsPanel } from "./settings-charity";
+import { GiftAidReferencePanel } from "./settings-gift-aid";
 import { OrderLimitPanel } from "./settings-order-limit";
 
 export function SettingsPage() {
   const [requirePasskeys, setRequirePasskeys] = useState<boolean | undefined>();
   const [softOptIn, setSoftOptIn] = useState<boolean | undefined>();
   const [orderLimit, setOrderLimit] = useState<number | undefined>();
-  const [notice, setNotice] = useState<string | undefined>();
+  const [giftAidReference, setGiftAidReference] = useState<string | null | undefined>();
+  const [passkeyNotice, setPasskeyNotice] = useState<string | undefined>();
+  const [softOptInNotice, setSoftOptInNotice] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
 
   useEffect(() => {
@@ -25,17 +30,18 @@ export function SettingsPage() {
         setRequirePasskeys(settings.requirePasskeys);
         setSoftOptIn(settings.softOptIn);
         setOrderLimit(settings.orderLimit);
+        setGiftAidReference(settings.giftAidReference);
       })
       .catch((caught: unknown) => setError(messageOf(caught)));
   }, []);
 
   async function change(value: boolean) {
     setError(undefined);
-    setNotice(undefined);
+    setPasskeyNotice(undefined);
     try {
       const saved = await api("PATCH", "/settings", { body: { requirePasskeys: value }, schema: settingsSchema });
       setRequirePasskeys(saved.requirePasskeys);
-      setNotice(saved.requirePasskeys ? "Passkeys are now required: staff without one must add one before anything else." : "Staff may sign in with an emailed code again.");
+      setPasskeyNotice(saved.requirePasskeys ? "Passkeys are now required: staff without one must add one before anything else." : "Staff may sign in with an emailed code again.");
     } catch (caught) {
       setError(messageOf(caught));
     }
@@ -43,11 +49,11 @@ export function SettingsPage() {
 
   async function changeSoftOptIn(value: boolean) {
     setError(undefined);
-    setNotice(undefined);
+    setSoftOptInNotice(undefined);
     try {
       const saved = await api("PATCH", "/settings", { body: { softOptIn: value }, schema: settingsSchema });
       setSoftOptIn(saved.softOptIn);
-      setNotice(
+      setSoftOptInNotice(
         saved.softOptIn
           ? "The soft opt-in is on: the gift and checkout details steps now offer the box, and supporters who leave it unticked join the newsletter list when they pay."
           : "The soft opt-in is off: nobody new joins the list from a gift or an order. Those already on it stay until they unsubscribe.",
@@ -59,7 +65,6 @@ export function SettingsPage() {
 
   return (
     <AdminPage title="Settings">
-      {notice && <InfoNotice>{notice}</InfoNotice>}
       <ErrorNotice>{error}</ErrorNotice>
       <Panel title="Sign-in">
         {requirePasskeys === undefined ? (
@@ -75,6 +80,9 @@ export function SettingsPage() {
             <p id="require-passkeys-hint" className="ml-8 mt-1 text-sm text-muted">
               Staff without a passkey can only add one until they do. Emailed codes still work to get in.
             </p>
+            <div className="ml-8 mt-2">
+              <SaveStatus message={passkeyNotice} />
+            </div>
           </>
         )}
       </Panel>
@@ -97,10 +105,14 @@ export function SettingsPage() {
               don’t send me news about our work by email”; a supporter who leaves it unticked joins the newsletter list (basis: soft opt-in) when their
               payment goes through. Nobody who unsubscribed, or asked through the Fundraising Preference Service not to be contacted, is added.
             </p>
+            <div className="ml-8 mt-2">
+              <SaveStatus message={softOptInNotice} />
+            </div>
           </>
         )}
       </Panel>
       <OrderLimitPanel saved={orderLimit} onSaved={setOrderLimit} />
+      <GiftAidReferencePanel saved={giftAidReference} onSaved={setGiftAidReference} />
       <Panel title="People and records">
         <ul className="flex flex-wrap gap-2">
           <li>

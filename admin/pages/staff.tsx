@@ -5,6 +5,7 @@ import { staffListSchema, staffRoleLabels, staffRoles, type StaffList, type Staf
 import { Button } from "~/components/ui/button";
 import { NativeSelect, SelectField, TextField } from "~/components/ui/field";
 import { api, ApiError, messageOf } from "../api";
+import { useConfirmation } from "../components/confirmation";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../components/page";
 import { useMe } from "../session";
 
@@ -17,6 +18,7 @@ export function StaffPage() {
   const [role, setRole] = useState<StaffRole>("fulfilment");
   const [inviteError, setInviteError] = useState<ApiError | undefined>();
   const [busy, setBusy] = useState(false);
+  const confirmation = useConfirmation();
 
   const load = useCallback(async () => setList(await api("GET", "/staff", { schema: staffListSchema })), []);
   useEffect(() => {
@@ -62,7 +64,7 @@ export function StaffPage() {
         ) : (
           <ul aria-label="Team">
             {list.staff.map((member) => (
-              <li key={member.id} className="flex flex-col gap-3 border-b border-line py-3 last:border-0 sm:flex-row sm:items-center">
+              <li key={member.id} className="flex flex-col gap-3 border-b border-line py-3 last:border-0 sm:flex-row sm:flex-wrap sm:items-center">
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-ink">
                     {member.name} {member.id === me.staff.id && <span className="text-sm text-muted">(you)</span>}
@@ -99,16 +101,17 @@ export function StaffPage() {
                       size="sm"
                       variant="destructive"
                       aria-label={`Remove ${member.name}`}
-                      onClick={() => {
-                        if (window.confirm(`Remove ${member.name}? They are signed out at once.`)) {
-                          void act(() => api("DELETE", `/staff/${member.id}`), `${member.name} has been removed and signed out.`);
-                        }
-                      }}
+                      onClick={() =>
+                        void confirmation.ask(`Remove ${member.name}? They are signed out at once.`, `Yes, remove ${member.name}`, member.id).then((yes) => {
+                          if (yes) void act(() => api("DELETE", `/staff/${member.id}`), `${member.name} has been removed and signed out.`);
+                        })
+                      }
                     >
                       Remove
                     </Button>
                   )}
                 </div>
+                {confirmation.prompt(member.id)}
               </li>
             ))}
           </ul>

@@ -30,6 +30,8 @@ export const claimPreviewSchema = z.object({
   total: z.number(),
   adjustmentsTotal: z.number(),
   giftAidDue: z.number(),
+  /** The charity's HMRC reference from Settings, for Charities Online; null until an owner sets it. */
+  charityReference: z.nullable(z.string()),
 });
 export type ClaimPreview = z.infer<typeof claimPreviewSchema>;
 
@@ -44,7 +46,9 @@ export const claimSummarySchema = z.object({
   createdAt: z.string(),
   createdBy: z.string(),
   hmrcReference: z.nullable(z.string()),
+  /** The day HMRC received it (noon UTC of that day), and who marked it submitted. */
   submittedAt: z.nullable(z.string()),
+  submittedBy: z.nullable(z.string()),
   /** The schedule's files: one per 1,000 gifts. */
   parts: z.number(),
 });
@@ -56,6 +60,7 @@ export const claimDetailSchema = z.object({
   ...claimSummarySchema.shape,
   gifts: z.array(z.object({ reference: z.string(), amount: z.number(), donatedAt: z.string(), ...scheduleDonor })),
   adjustments: z.array(adjustmentSchema),
+  charityReference: z.nullable(z.string()),
 });
 export type ClaimDetail = z.infer<typeof claimDetailSchema>;
 

@@ -3,6 +3,7 @@
 // Loaded only by /admin pages and the server: nothing here reaches a public page.
 import * as z from "zod/mini";
 import { emailField } from "./fields";
+import { HMRC_CHARITY_REFERENCE_MESSAGE, hmrcCharityReference } from "../hmrc-charity-reference";
 import { MAX_ORDER_LIMIT } from "../order-limit";
 
 export const staffRoles = ["owner", "finance", "fulfilment", "editor"] as const;
@@ -115,6 +116,8 @@ export const settingsSchema = z.object({
   softOptIn: z.boolean(),
   /** The most of one size and colour one order may take (core/order-limit.ts). */
   orderLimit: z.number(),
+  /** The charity's HMRC reference for Gift Aid (core/hmrc-charity-reference.ts); null until an owner sets it. */
+  giftAidReference: z.nullable(z.string()),
 });
 export type AdminSettings = z.infer<typeof settingsSchema>;
 
@@ -130,11 +133,22 @@ export const settingsChangeSchema = z
         .number({ error: orderLimitRule })
         .check(z.refine((v) => Number.isInteger(v), orderLimitRule), z.gte(1, orderLimitRule), z.lte(MAX_ORDER_LIMIT, orderLimitRule)),
     ),
+    /** Empty or null clears it. */
+    giftAidReference: z.optional(
+      z.nullable(
+        z
+          .string({ error: HMRC_CHARITY_REFERENCE_MESSAGE })
+          .check(
+            z.refine((v) => v.trim() === "" || hmrcCharityReference(v) !== undefined, HMRC_CHARITY_REFERENCE_MESSAGE),
+            z.overwrite((v) => hmrcCharityReference(v) ?? ""),
+          ),
+      ),
+    ),
   })
   .check(
     z.refine(
-      (v) => v.requirePasskeys !== undefined || v.softOptIn !== undefined || v.orderLimit !== undefined,
-      "Change requirePasskeys, softOptIn or orderLimit",
+      (v) => v.requirePasskeys !== undefined || v.softOptIn !== undefined || v.orderLimit !== undefined || v.giftAidReference !== undefined,
+      "Change requirePasskeys, softOptIn, orderLimit or giftAidReference",
     ),
   );
 

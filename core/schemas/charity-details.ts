@@ -81,6 +81,8 @@ export const addressSchema = z
       error: PO_BOX_MESSAGE,
     }),
     z.refine((v) => v.country !== UK_COUNTRY || ukPostcode(v.postcode) !== undefined, { path: ["postcode"], error: UK_POSTCODE_MESSAGE }),
+    // Kept as the checkout keeps a delivery postcode ("se15 4zx" → "SE15 4ZX"), so a receipt prints it properly.
+    z.overwrite((v) => (v.country === UK_COUNTRY ? { ...v, postcode: ukPostcode(v.postcode) ?? v.postcode } : v)),
   );
 export type CharityAddress = z.output<typeof addressSchema>;
 

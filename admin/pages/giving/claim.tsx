@@ -1,14 +1,19 @@
-// /admin/giving/claims/:id: one Gift Aid claim: its totals, the schedule files to upload to
-// Charities Online (.ods, 1,000 gifts each) and CSV, its gifts, and marking it submitted.
+// /admin/giving/claims/:id: one Gift Aid claim: its totals, the charity's HMRC reference, the
+// schedule files to upload to Charities Online (.ods, 1,000 gifts each) and CSV, its gifts, and
+// marking it submitted (asked in the page first: it can't be undone).
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
 import { Download } from "lucide-react";
+import { countOf } from "@core/count-of";
 import { formatPence } from "@core/money";
 import { claimDetailSchema, claimSummarySchema, type ClaimDetail } from "@core/schemas/admin-giving";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { api, ApiError, messageOf } from "../../api";
-import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
+import { useConfirmation } from "../../components/confirmation";
+import { AdminPage, ErrorNotice, formatDay, formatWhen, Panel } from "../../components/page";
+import { SaveStatus } from "../../components/save-status";
+import { CharityReference } from "./charity-reference";
 
 export function ClaimPage() {
   const { id = "" } = useParams();
@@ -16,8 +21,10 @@ export function ClaimPage() {
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
   const [reference, setReference] = useState("");
-  const [submittedOn, setSubmittedOn] = useState(new Date().toISOString().slice(0, 10));
+  // Today in the UK, as the date field wants it.
+  const [submittedOn, setSubmittedOn] = useState(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date()));
   const [formError, setFormError] = useState<ApiError | undefined>();
+  const confirmation = useConfirmation();
 
   const load = useCallback(async () => setClaim(await api("GET", `/gift-aid/claims/${id}`, { schema: claimDetailSchema })), [id]);
   useEffect(() => {
@@ -27,9 +34,13 @@ export function ClaimPage() {
   async function markSubmitted(event: FormEvent) {
     event.preventDefault();
     setFormError(undefined);
+    setNotice(undefined);
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(submittedOn) ? formatDay(`${submittedOn}T12:00:00Z`) : submittedOn;
+    const question = `Mark this claim as received by HMRC on ${day}, reference ${reference.trim() || "(none given)"}? This can't be undone.`;
+    if (!(await confirmation.ask(question, "Yes, mark as submitted"))) return;
     try {
       const done = await api("POST", `/gift-aid/claims/${id}/submitted`, { body: { hmrcReference: reference, submittedOn }, schema: claimSummarySchema });
-      setNotice(`Marked as submitted to HMRC (${done.hmrcReference ?? ""}).`);
+      setNotice(`Marked as submitted: HMRC received it on ${formatDay(done.submittedAt)}, reference ${done.hmrcReference ?? ""}.`);
       await load();
     } catch (caught) {
       setFormError(caught instanceof ApiError ? caught : new ApiError(0, messageOf(caught)));
@@ -45,13 +56,12 @@ export function ClaimPage() {
   }
   return (
     <AdminPage title={`${claim.test ? "TEST claim" : "Gift Aid claim"} of ${formatWhen(claim.createdAt)}`} intro={`Built by ${claim.createdBy}`}>
-      {notice && <InfoNotice>{notice}</InfoNotice>}
       {claim.test && <ErrorNotice>A test claim: its gifts moved no real money. Never send it to HMRC.</ErrorNotice>}
       <Panel title="Totals">
         <dl className="grid gap-3 text-sm sm:grid-cols-4">
           <div>
             <dt className="text-muted">Gifts</dt>
-            <dd className="text-lg font-semibold">{claim.giftCount}</dd>
+            <dd className="text-lg font-semibold">{countOf(claim.giftCount, "gift")}</dd>
           </div>
           <div>
             <dt className="text-muted">Total</dt>
@@ -68,12 +78,13 @@ export function ClaimPage() {
         </dl>
       </Panel>
       <Panel title="Schedule for Charities Online">
+        <CharityReference reference={claim.charityReference} />
         <ul className="flex flex-wrap gap-2">
           {Array.from({ length: claim.parts }, (_, i) => (
             <li key={i}>
               <a className="btn btn-primary btn-sm" href={`/api/admin/gift-aid/claims/${claim.id}/schedule/${i + 1}`} download>
                 <Download aria-hidden="true" />
-                Schedule {claim.parts > 1 ? `part ${i + 1} of ${claim.parts}` : ""} (.ods)
+                {claim.parts > 1 ? `Schedule part ${i + 1} of ${claim.parts} (.ods)` : "Schedule (.ods)"}
               </a>
             </li>
           ))}
@@ -86,7 +97,7 @@ export function ClaimPage() {
         </ul>
         {claim.adjustments.length > 0 && (
           <p className="mt-3 text-sm">
-            Adjustments to declare with this claim (gifts claimed before and refunded since):{" "}
+            Adjustments to declare with this claim ({countOf(claim.adjustments.length, "gift")} claimed before and refunded since):{" "}
             {claim.adjustments.map((a) => `${a.reference} ${formatPence(a.amount)}`).join(", ")}.
           </p>
         )}
@@ -94,25 +105,44 @@ export function ClaimPage() {
       {!claim.test && (
         <Panel title="Submission">
           {claim.status === "submitted" ? (
-            <p>
-              Submitted to HMRC on {formatWhen(claim.submittedAt)}, reference <strong>{claim.hmrcReference}</strong>.
-            </p>
+            <dl className="grid gap-3 text-sm sm:grid-cols-3">
+              <div>
+                <dt className="text-muted">Received by HMRC on</dt>
+                <dd className="text-lg font-semibold">{formatDay(claim.submittedAt)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">HMRC's reference</dt>
+                <dd className="text-lg font-semibold break-all">{claim.hmrcReference}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">Marked as submitted by</dt>
+                <dd className="font-semibold [overflow-wrap:anywhere]">{claim.submittedBy ?? "—"}</dd>
+              </div>
+            </dl>
           ) : (
-            <form onSubmit={(e) => void markSubmitted(e)} noValidate className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+            <form onSubmit={(e) => void markSubmitted(e)} noValidate className="grid gap-4 sm:grid-cols-[1fr_12rem] sm:items-start">
+              <p className="text-sm text-muted sm:col-span-2">Once Charities Online has taken the claim, record the date HMRC received it and the reference it gave.</p>
               {formError && !formError.issues.length && (
-                <div className="sm:col-span-3">
+                <div className="sm:col-span-2">
                   <ErrorNotice>{formError.message}</ErrorNotice>
                 </div>
               )}
-              <TextField label="HMRC's reference" name="hmrc-reference" value={reference} onChange={(e) => setReference(e.target.value)} error={formError?.fieldMessage("hmrcReference")} />
+              <TextField label="HMRC's reference" name="hmrc-reference" value={reference} onChange={(e) => setReference(e.target.value)} error={formError?.fieldMessage("hmrcReference")} autoComplete="off" />
               <TextField label="Received by HMRC on" type="date" name="submitted-on" value={submittedOn} onChange={(e) => setSubmittedOn(e.target.value)} error={formError?.fieldMessage("submittedOn")} />
-              <Button type="submit">Mark submitted</Button>
+              <div className="sm:col-span-2">
+                <Button type="submit">Mark as submitted</Button>
+                {confirmation.prompt()}
+              </div>
             </form>
           )}
+          <div className="mt-3">
+            <SaveStatus message={notice} />
+          </div>
         </Panel>
       )}
-      <Panel title={`Gifts (${claim.gifts.length})`}>
-        <div className="overflow-x-auto">
+      <Panel title={`Gifts in this claim (${countOf(claim.gifts.length, "gift")})`}>
+        {/* Wider than a phone: it scrolls sideways, so a keyboard can reach it and scroll it too. */}
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Gifts in this claim">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead>
               <tr className="border-b border-line">
@@ -140,7 +170,7 @@ export function ClaimPage() {
             </tbody>
           </table>
         </div>
-        {claim.gifts.length > 200 && <p className="mt-2 text-sm text-muted">The first 200 of {claim.gifts.length}; the files have them all.</p>}
+        {claim.gifts.length > 200 && <p className="mt-2 text-sm text-muted">The first 200 of {countOf(claim.gifts.length, "gift")}; the files have them all.</p>}
       </Panel>
       <Link to="/giving" className="underline">
         Back to Gift Aid

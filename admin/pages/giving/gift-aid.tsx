@@ -9,7 +9,9 @@ import { claimListSchema, claimPreviewSchema, claimSummarySchema, type ClaimPrev
 import { Button } from "~/components/ui/button";
 import { api, messageOf } from "../../api";
 import { useConfirmation } from "../../components/confirmation";
-import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
+import { AdminPage, ErrorNotice, formatDay, formatWhen, Panel } from "../../components/page";
+import { SaveStatus } from "../../components/save-status";
+import { CharityReference } from "./charity-reference";
 import { GivingTabs } from "./tabs";
 
 export function GiftAidPage() {
@@ -40,7 +42,8 @@ export function GiftAidPage() {
   async function newClaim() {
     if (!preview) return;
     const gifts = countOf(preview.gifts.length, "gift");
-    if (!(await confirmation.ask(`Claim Gift Aid on ${gifts} (${formatPence(preview.total)})? They will be frozen into this claim.`, "Yes, build the claim"))) return;
+    const frozen = preview.gifts.length === 1 ? "It will be frozen into this claim." : "They will be frozen into this claim.";
+    if (!(await confirmation.ask(`Claim Gift Aid on ${gifts} (${formatPence(preview.total)})? ${frozen}`, "Yes, build the claim"))) return;
     setBusy(true);
     setError(undefined);
     try {
@@ -65,7 +68,6 @@ export function GiftAidPage() {
           }} />
         Show test gifts instead (the sandbox or Stripe test mode; never sent to HMRC)
       </label>
-      {notice && <InfoNotice>{notice}</InfoNotice>}
       <ErrorNotice>{error}</ErrorNotice>
 
       <Panel title={test ? "Test gifts ready to claim" : "Ready to claim"}>
@@ -73,10 +75,11 @@ export function GiftAidPage() {
           <p role="status">Working out what can be claimed…</p>
         ) : (
           <>
+            <CharityReference reference={preview.charityReference} />
             <dl className="grid gap-4 sm:grid-cols-3">
               <div>
                 <dt className="text-sm text-muted">Gifts</dt>
-                <dd className="text-2xl font-semibold">{preview.gifts.length}</dd>
+                <dd className="text-2xl font-semibold">{countOf(preview.gifts.length, "gift")}</dd>
               </div>
               <div>
                 <dt className="text-sm text-muted">Total given</dt>
@@ -97,13 +100,16 @@ export function GiftAidPage() {
               New claim
             </Button>
             {confirmation.prompt()}
+            <div className="mt-3">
+              <SaveStatus message={notice} />
+            </div>
             {preview.gifts.length === 0 && <p className="mt-2 text-sm text-muted">Nothing is waiting to be claimed.</p>}
           </>
         )}
       </Panel>
 
       {preview && preview.needsFixing.length > 0 && (
-        <Panel title={`Needs fixing before it can be claimed (${preview.needsFixing.length})`}>
+        <Panel title={`Needs fixing before it can be claimed (${countOf(preview.needsFixing.length, "gift")})`}>
           <p className="mb-3 text-sm text-muted">HMRC would refuse these rows. They stay out of claims until the donor's details are corrected; nothing is dropped.</p>
           <ul aria-label="Gifts that need fixing" className="divide-y divide-line">
             {preview.needsFixing.map((gift) => (
@@ -139,7 +145,9 @@ export function GiftAidPage() {
                     {countOf(claim.giftCount, "gift")} · {formatPence(claim.total)} · Gift Aid {formatPence(claim.giftAidDue)}
                   </p>
                 </div>
-                <span className="text-sm font-medium">{claim.status === "submitted" ? `Submitted (${claim.hmrcReference ?? ""})` : "Not yet submitted"}</span>
+                <span className="text-sm font-medium">
+                  {claim.status === "submitted" ? `Received by HMRC ${formatDay(claim.submittedAt)} (${claim.hmrcReference ?? ""})` : claim.test ? "Test: never submitted" : "Not yet submitted"}
+                </span>
               </li>
             ))}
           </ul>

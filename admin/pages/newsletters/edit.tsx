@@ -10,6 +10,7 @@ import { NEWSLETTER_BODY_RULES, NEWSLETTER_PREVIEW_MAX, NEWSLETTER_SUBJECT_MAX, 
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { api, ApiError, messageOf } from "../../api";
+import { useConfirmation } from "../../components/confirmation";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
 import { NewsletterStatusBadge } from "./list";
 
@@ -58,9 +59,10 @@ function Preview({ id, version, onClose }: { id: string; version: number; onClos
 
 function Progress({ issue, onChange }: { issue: AdminNewsletter; onChange(issue: AdminNewsletter): void }) {
   const [error, setError] = useState<string | undefined>();
+  const confirmation = useConfirmation();
   const progress = issue.progress;
   async function act(action: "pause" | "resume" | "cancel") {
-    if (action === "cancel" && !window.confirm("Cancel this newsletter? Nobody still waiting will receive it, and it can't be started again.")) return;
+    if (action === "cancel" && !(await confirmation.ask("Cancel this newsletter? Nobody still waiting will receive it, and it can't be started again.", "Yes, cancel the newsletter"))) return;
     setError(undefined);
     try {
       onChange(await api<AdminNewsletter>("POST", `/newsletters/${issue.id}/${action}`));
@@ -101,6 +103,7 @@ function Progress({ issue, onChange }: { issue: AdminNewsletter; onChange(issue:
             Cancel the newsletter
           </Button>
         )}
+        {confirmation.prompt()}
         {issue.archivePath && (
           <a className="btn btn-outline btn-md" href={issue.archivePath}>
             See it in the archive

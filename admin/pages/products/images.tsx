@@ -12,6 +12,7 @@ import { adminProductImageSchema, adminProductImagesSchema, MAX_ALT_LENGTH, type
 import { Button } from "~/components/ui/button";
 import { FieldError, TextField } from "~/components/ui/field";
 import { api, ApiError, messageOf, uploadFile } from "../../api";
+import { useConfirmation } from "../../components/confirmation";
 import { ErrorNotice, InfoNotice, Panel } from "../../components/page";
 
 const acceptedTypes = "image/jpeg,image/png,image/webp";
@@ -58,6 +59,7 @@ export function ProductImages({
   const [busy, setBusy] = useState(false);
   const [newAlt, setNewAlt] = useState("");
   const fileInput = useRef<HTMLInputElement>(null);
+  const confirmation = useConfirmation();
   const base = `/products/${encodeURIComponent(productId)}`;
 
   /** Each photo's alt text as last saved, to tell what the owner has typed but not saved yet. */
@@ -149,7 +151,7 @@ export function ProductImages({
   }
 
   async function remove(image: AdminProductImage, index: number) {
-    if (!window.confirm(`Remove photo ${index + 1}? It leaves the site within seconds.`)) return;
+    if (!(await confirmation.ask(`Remove photo ${index + 1}? It leaves the site within seconds.`, `Yes, remove photo ${index + 1}`, image.id))) return;
     await change(async () => {
       await api("DELETE", `${base}/images/${image.id}`);
       const { images: list } = await api("GET", `${base}/images`, { schema: adminProductImagesSchema });
@@ -217,6 +219,7 @@ export function ProductImages({
                       <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={() => void remove(image, index)}>
                         Remove<span className="sr-only"> photo {index + 1}</span>
                       </Button>
+                      {confirmation.prompt(image.id)}
                     </div>
                   )}
                 </div>

@@ -2,7 +2,7 @@
 // .ods file itself, the 1,000-row split, refunds after a claim as adjustments, HMRC-refused
 // details flagged (never dropped), marking a claim submitted, and two claims built at once.
 import * as XLSX from "@e965/xlsx";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scheduleColumns } from "../../../core/hmrc-schedule";
@@ -180,9 +180,23 @@ describe.each(testDatabaseKinds)("Gift Aid claims on %s", (kind) => {
     const bad = await submit({ hmrcReference: "<script>", submittedOn: "yesterday" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues.map((i: { field: string }) => i.field).sort()).toEqual(["hmrcReference", "submittedOn"]);
-    const today = new Date().toISOString().slice(0, 10);
+    const londonDay = (date: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(date);
+    const today = londonDay(new Date());
+    // Not a day still to come, nor one before the claim was built.
+    for (const day of [londonDay(new Date(Date.now() + DAY)), londonDay(new Date(Date.now() - 2 * DAY))]) {
+      const wrong = await submit({ hmrcReference: "CHA-123456", submittedOn: day });
+      expect(wrong.statusCode, day).toBe(400);
+      expect(wrong.json().issues.map((i: { field: string }) => i.field)).toEqual(["submittedOn"]);
+    }
     const done = await submit({ hmrcReference: "CHA-123456", submittedOn: today });
-    expect(done.json<ClaimSummary>()).toMatchObject({ status: "submitted", hmrcReference: "CHA-123456" });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json<ClaimSummary>()).toMatchObject({ status: "submitted", hmrcReference: "CHA-123456", submittedBy: "finance@team.test" });
+    // The claim says when HMRC received it, its reference and who marked it; the audit log keeps the same.
+    const shown = await detail(claim.id);
+    expect(londonDay(new Date(shown.submittedAt!))).toBe(today);
+    expect(shown).toMatchObject({ hmrcReference: "CHA-123456", submittedBy: "finance@team.test" });
+    const [audited] = await database.db.select().from(auditLog).where(eq(auditLog.action, "gift_aid.claim_submitted")).orderBy(desc(auditLog.id)).limit(1);
+    expect(audited).toMatchObject({ targetId: claim.id, actorLabel: "finance@team.test", details: { hmrcReference: "CHA-123456", submittedOn: today } });
     expect((await submit({ hmrcReference: "CHA-999", submittedOn: today })).statusCode).toBe(409);
     await gift({ test: true });
     const testClaim = (await build(true)).json<ClaimSummary>();
@@ -206,5 +220,21 @@ describe.each(testDatabaseKinds)("Gift Aid claims on %s", (kind) => {
     const packer = await joinAsStaff(app, database.db, { email: `packer-${kind}@team.test`, role: "fulfilment" });
     expect((await packer.request({ method: "GET", url: "/api/admin/gift-aid/preview" })).statusCode).toBe(403);
     expect((await packer.request({ method: "POST", url: "/api/admin/gift-aid/claims", payload: {} })).statusCode).toBe(403);
+    const editor = await joinAsStaff(app, database.db, { email: `editor-${kind}@team.test`, role: "editor" });
+    const [claim] = (await finance.request({ method: "GET", url: "/api/admin/gift-aid/claims" })).json<{ claims: ClaimSummary[] }>().claims;
+    for (const refused of [packer, editor]) {
+      const tried = await refused.request({ method: "POST", url: `/api/admin/gift-aid/claims/${claim!.id}/submitted`, payload: { hmrcReference: "X1", submittedOn: "2026-01-01" } });
+      expect(tried.statusCode).toBe(403);
+      expect((await refused.request({ method: "GET", url: `/api/admin/gift-aid/claims/${claim!.id}` })).statusCode).toBe(403);
+    }
+  });
+
+  it("says how many parts a schedule has in words, one part or several", async () => {
+    await claimEverything();
+    await gift();
+    const claim = (await build()).json<ClaimSummary>();
+    const missing = await finance.request({ method: "GET", url: `/api/admin/gift-aid/claims/${claim.id}/schedule/2` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe("This claim's schedule has 1 part");
   });
 });

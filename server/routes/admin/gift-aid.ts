@@ -10,10 +10,12 @@ import {
   type ClaimPreview,
   type ClaimSummary,
 } from "../../../core/schemas/admin-giving";
+import { countOf } from "../../../core/count-of";
 import { NotFoundError } from "../../domain/errors";
 import { parseOrThrow } from "../../http/errors";
 import { actorOf, requestContext } from "../../http/staff-auth";
 import type { ClaimSummary as StoredClaim, EligibleGift, GiftAidClaims } from "../../services/giving/gift-aid";
+import type { GiftAidReference } from "../../services/giving/gift-aid-reference";
 import { schedulePart, schedulePartCount, scheduleCsv, scheduleOds } from "../../services/giving/schedule-files";
 
 const claimParams = z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, "Not a claim")) });
@@ -36,12 +38,12 @@ function fileName(claim: StoredClaim, ext: string, part?: { n: number; of: numbe
   return `${claim.test ? "TEST-" : ""}gift-aid-${day}-${claim.id.slice(0, 8)}${part ? `-part-${part.n}-of-${part.of}` : ""}.${ext}`;
 }
 
-export function giftAidHandlers(claims: GiftAidClaims) {
+export function giftAidHandlers(claims: GiftAidClaims, charity: Pick<GiftAidReference, "current">) {
   return {
     async preview(request: FastifyRequest): Promise<ClaimPreview> {
       const { test } = parseOrThrow(claimKindQuerySchema, request.query);
       const preview = await claims.preview(test === "1");
-      return { ...preview, gifts: preview.gifts.map(giftJson), needsFixing: preview.needsFixing.map(giftJson), adjustments: preview.adjustments.map(({ reference, amount }) => ({ reference, amount })) };
+      return { ...preview, charityReference: await charity.current(), gifts: preview.gifts.map(giftJson), needsFixing: preview.needsFixing.map(giftJson), adjustments: preview.adjustments.map(({ reference, amount }) => ({ reference, amount })) };
     },
 
     async build(request: FastifyRequest, reply: FastifyReply) {
@@ -61,6 +63,7 @@ export function giftAidHandlers(claims: GiftAidClaims) {
         ...claimJson(claim),
         gifts: claim.gifts.map((g) => ({ ...g, donatedAt: g.donatedAt.toISOString() })),
         adjustments: claim.adjustments.map(({ reference, amount }) => ({ reference, amount })),
+        charityReference: await charity.current(),
       };
     },
 
@@ -68,7 +71,7 @@ export function giftAidHandlers(claims: GiftAidClaims) {
       const { id, part } = parseOrThrow(partParams, request.params);
       const claim = await claims.detail(id);
       const gifts = schedulePart(claim, part);
-      if (!gifts) throw new NotFoundError(`This claim's schedule has ${schedulePartCount(claim.gifts.length)} part(s)`);
+      if (!gifts) throw new NotFoundError(`This claim's schedule has ${countOf(schedulePartCount(claim.gifts.length), "part")}`);
       return reply
         .header("content-type", "application/vnd.oasis.opendocument.spreadsheet")
         .header("content-disposition", `attachment; filename="${fileName(claim, "ods", { n: part, of: schedulePartCount(claim.gifts.length) })}"`)

@@ -381,7 +381,7 @@ describe.each(testDatabaseKinds)("back office sign-in on %s", (kind) => {
     it("requires passkeys: staff without one may only add one or sign out", async () => {
       const owner = await joinAsStaff(app, database.db, { email: "keys-owner@team.test", role: "owner" });
       const changed = await owner.request({ method: "PATCH", url: "/api/admin/settings", payload: { requirePasskeys: true } });
-      expect(changed.json()).toEqual({ requirePasskeys: true, softOptIn: false, orderLimit: 10 });
+      expect(changed.json()).toEqual({ requirePasskeys: true, softOptIn: false, orderLimit: 10, giftAidReference: null });
       const me = await owner.request({ method: "GET", url: "/api/admin/me" });
       expect(me.json()).toMatchObject({ mustAddPasskey: true });
       const blocked = await owner.request({ method: "GET", url: "/api/admin/staff" });

@@ -126,6 +126,58 @@ describe.each(testDatabaseKinds)("launch-day settings on %s", (kind) => {
     expect((await change({ returnPostage: null })).json().details.returnPostage).toEqual({ value: "buyer", placeholder: true });
   });
 
+  it("keeps an example the owner confirms as the charity's own: emails stop calling the details examples; a postcode is kept in capitals with its space", async () => {
+    // Back to the example contact email: each email says the charity's details are examples.
+    expect((await change({ email: null })).json().details.email).toMatchObject({ placeholder: true });
+    const receipts = async () => database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "donation-receipt")).orderBy(desc(outboxEmails.createdAt));
+    const before = (await receipts()).length;
+    await buyWithSandbox(app, donationBody(12));
+    const marked = await waitFor(async () => ((await receipts()).length > before ? (await receipts())[0] : undefined));
+    expect(flat(marked.text)).toContain("These charity details are examples");
+
+    // The same address, confirmed ("These are our real details" sends the example as it stands).
+    const confirmed = await change({ email: "hello@purposemovement.org.uk", address: { ...address, postcode: "se15 4zx" } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().details.email).toEqual({ value: "hello@purposemovement.org.uk", placeholder: false });
+    expect(confirmed.json().details.address.value.postcode).toBe("SE15 4ZX");
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "charity_details.changed")).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry?.details).toMatchObject({ before: { email: null }, after: { email: "hello@purposemovement.org.uk" } });
+    const count = (await receipts()).length;
+    await buyWithSandbox(app, donationBody(13));
+    const plain = await waitFor(async () => ((await receipts()).length > count ? (await receipts())[0] : undefined));
+    expect(flat(plain.text)).toContain("hello@purposemovement.org.uk");
+    expect(flat(plain.text)).not.toContain("examples");
+    const item = (await owner.request({ method: "GET", url: "/api/admin/go-live" })).json().items.find((i: { id: string }) => i.id === "charity");
+    expect(item).toMatchObject({ state: "done" });
+  });
+
+  it("keeps the charity's HMRC reference for Gift Aid: letters and digits, audited, set by owners and shown to finance with each claim", async () => {
+    const settings = (payload: object, agent = owner) => agent.request({ method: "PATCH", url: "/api/admin/settings", payload });
+    for (const junk of ["n/a", "12345", "<b>AB1</b>", "AB-12345"]) {
+      const refused = await settings({ giftAidReference: junk });
+      expect(refused.statusCode, junk).toBe(400);
+      expect(refused.json().issues).toEqual([{ field: "giftAidReference", message: "Enter the charity's HMRC reference in letters and digits, like AB12345" }]);
+    }
+    const saved = await settings({ giftAidReference: " ab 12345 " });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().giftAidReference).toBe("AB12345");
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.targetId, "gift_aid_charity_reference")).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({ action: "settings.changed", actorLabel: "owner@team.test", details: { before: null, after: "AB12345" } });
+    const preview = await finance.request({ method: "GET", url: "/api/admin/gift-aid/preview" });
+    expect(preview.json().charityReference).toBe("AB12345");
+    // Finance uses it but does not set it; fulfilment and editors never see it.
+    expect((await settings({ giftAidReference: "XR99999" }, finance)).statusCode).toBe(403);
+    const packer = await joinAsStaff(app, database.db, { email: "packer@team.test", role: "fulfilment" });
+    const editor = await joinAsStaff(app, database.db, { email: "editor@team.test", role: "editor" });
+    for (const refused of [packer, editor]) {
+      expect((await settings({ giftAidReference: "XR99999" }, refused)).statusCode).toBe(403);
+      expect((await refused.request({ method: "GET", url: "/api/admin/gift-aid/preview" })).statusCode).toBe(403);
+    }
+    // Cleared with an empty field.
+    expect((await settings({ giftAidReference: "" })).json().giftAidReference).toBeNull();
+    expect((await owner.request({ method: "GET", url: "/api/admin/settings" })).json().giftAidReference).toBeNull();
+  });
+
   it("sends the owner a test email through the mail server, and the go-live list then says it was delivered", async () => {
     const list = async () => (await owner.request({ method: "GET", url: "/api/admin/go-live" })).json().items.find((i: { id: string }) => i.id === "email");
     expect(await list()).toMatchObject({ state: "todo", fix: { action: "test-email" } });

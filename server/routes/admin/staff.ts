@@ -16,6 +16,7 @@ import { parseOrThrow } from "../../http/errors";
 import { actorOf, requestContext } from "../../http/staff-auth";
 import type { Actor, RequestContext } from "../../domain/actor";
 import type { AuditLog } from "../../services/staff/audit-log";
+import type { GiftAidReference } from "../../services/giving/gift-aid-reference";
 import type { StaffDirectory } from "../../services/staff/directory";
 import type { StaffLinks } from "../../services/staff/links";
 
@@ -39,17 +40,20 @@ export function staffHandlers({
   audit,
   softOptIn,
   orderLimit,
+  giftAidReference,
 }: {
   directory: StaffDirectory;
   links: StaffLinks;
   audit: AuditLog;
   softOptIn: SoftOptInSetting;
   orderLimit: OrderLimitSetting;
+  giftAidReference: GiftAidReference;
 }) {
   const current = async (): Promise<AdminSettings> => ({
     requirePasskeys: await directory.requirePasskeys(),
     softOptIn: await softOptIn.enabled(),
     orderLimit: await orderLimit.current(),
+    giftAidReference: await giftAidReference.current(),
   });
   return {
     async list(): Promise<StaffList> {
@@ -93,6 +97,7 @@ export function staffHandlers({
       if (change.requirePasskeys !== undefined) await directory.setRequirePasskeys(change.requirePasskeys, actor, context);
       if (change.softOptIn !== undefined) await softOptIn.set(change.softOptIn, actor, context);
       if (change.orderLimit !== undefined) await orderLimit.set(change.orderLimit, actor, context);
+      if (change.giftAidReference !== undefined) await giftAidReference.set(change.giftAidReference, actor, context);
       return current();
     },
 

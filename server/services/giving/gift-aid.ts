@@ -60,6 +60,7 @@ export interface ClaimSummary {
   createdBy: string;
   hmrcReference: string | null;
   submittedAt: Date | null;
+  submittedBy: string | null;
 }
 
 export interface ClaimDetail extends ClaimSummary {
@@ -151,7 +152,13 @@ function summary(row: GiftAidClaimRow): ClaimSummary {
     createdBy: row.createdBy,
     hmrcReference: row.hmrcReference,
     submittedAt: row.submittedAt,
+    submittedBy: row.submittedBy,
   };
+}
+
+/** "2026-11-25": the day in the UK. */
+function londonDay(date: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Europe/London" }).format(date);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -263,15 +270,16 @@ export function createGiftAidClaims({ db, audit }: { db: Database; audit: AuditL
     },
 
     async markSubmitted(id: string, input: { hmrcReference: string; submittedOn: string }, actor: Actor, context: RequestContext): Promise<ClaimSummary> {
+      // Noon UTC is the same day in London, summer or winter, so the day reads back as it was typed.
       const submittedAt = new Date(`${input.submittedOn}T12:00:00Z`);
-      if (Number.isNaN(submittedAt.getTime()) || submittedAt.getTime() > Date.now() + 86_400_000) {
-        throw new InvalidInputError("Enter the date HMRC received the claim", [{ field: "submittedOn", message: "Enter the date HMRC received the claim, not in the future" }]);
-      }
+      const wrongDay = (message: string) => new InvalidInputError(message, [{ field: "submittedOn", message }]);
+      if (Number.isNaN(submittedAt.getTime()) || input.submittedOn > londonDay(new Date())) throw wrongDay("Enter the date HMRC received the claim, not in the future");
       return db.transaction(async (tx) => {
         const [claim] = await tx.select().from(giftAidClaims).where(eq(giftAidClaims.id, id)).for("update");
         if (!claim) throw new NotFoundError("There is no such claim");
         if (claim.test) throw new ConflictError("A test claim is never sent to HMRC.");
         if (claim.status === "submitted") throw new ConflictError(`This claim was marked submitted already (HMRC reference ${claim.hmrcReference ?? ""}).`);
+        if (input.submittedOn < londonDay(claim.createdAt)) throw wrongDay("Enter the date HMRC received the claim: not before the claim was built");
         const [updated] = await tx
           .update(giftAidClaims)
           .set({ status: "submitted", hmrcReference: input.hmrcReference, submittedAt, submittedBy: actor.actorLabel })

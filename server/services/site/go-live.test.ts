@@ -10,6 +10,7 @@ import { outboxEmails, passkeys, staff, webhookEvents } from "../../db/schema/in
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../test-support/database";
 import { createAuditLog } from "../staff/audit-log";
 import { createBackups } from "./backups";
+import { charityPlaceholders } from "../../../core/charity-details";
 import { createCharityDetails } from "./charity-details";
 import { createGoLive, GO_LIVE_TEST_EMAIL, type GoLiveDeps } from "./go-live";
 
@@ -68,7 +69,7 @@ describe.each(testDatabaseKinds)("the go-live list on %s", (kind) => {
     expect(await item("email", smtp)).toMatchObject({ state: "done" });
   });
 
-  it("the charity's details: examples until the number, address and name are set", async () => {
+  it("the charity's details: examples until the number, address, name and contact email are set", async () => {
     expect(await item("charity")).toMatchObject({ state: "todo", detail: expect.stringContaining("charity number") });
     const { charity } = goLive();
     await charity.update(systemActor, { registration: { register: "scotland", number: "SC012345" } });
@@ -76,6 +77,10 @@ describe.each(testDatabaseKinds)("the go-live list on %s", (kind) => {
     expect(partly.state).toBe("todo");
     expect(partly.detail).not.toContain("charity number");
     await charity.update(systemActor, { legalName: "Purpose Movement Trust", address: { lines: ["12 Hope Street", "London"], postcode: "SE15 4ZX", country: "United Kingdom" } });
+    // Every email still says its details are examples while the contact email is one.
+    expect(await item("charity")).toMatchObject({ state: "todo", detail: "Still examples: the contact email. Until set, the live site leaves them out." });
+    // The shipped example, confirmed as the charity's own (Settings' "These are our real details").
+    await charity.update(systemActor, { email: charityPlaceholders.email });
     expect(await item("charity")).toMatchObject({ state: "done" });
   });
 

@@ -77,10 +77,12 @@ export function createGoLive(deps: GoLiveDeps): GoLive {
 
   async function charity(): Promise<GoLiveItem> {
     const details = await deps.charity.current();
-    const labels = { legalName: "legal name", registration: "charity number", address: "address" } as const;
+    // What every supporter email prints (server/email/templates/layout.tsx): while one is an example,
+    // each email says the details are examples, so the launch isn't ready.
+    const labels = { legalName: "legal name", registration: "charity number", address: "address", email: "contact email" } as const;
     const missing = (Object.keys(labels) as (keyof typeof labels)[]).filter((name) => details[name].placeholder);
-    const base = { id: "charity", title: "The charity's number and address", fix: { label: "Settings: the charity's details", href: "/settings#charity-details" } } as const;
-    if (missing.length === 0) return { ...base, state: "done", detail: "The charity's own legal name, number and address are set." };
+    const base = { id: "charity", title: "The charity's name, number, address and email", fix: { label: "Settings: the charity's details", href: "/settings#charity-details" } } as const;
+    if (missing.length === 0) return { ...base, state: "done", detail: "The charity's own legal name, number, address and contact email are set." };
     return {
       ...base,
       state: "todo",
