@@ -36,6 +36,7 @@ import { SitePageListPage } from "./pages/site-pages/list";
 import { SignInPage } from "./pages/sign-in";
 import { StaffPage } from "./pages/staff";
 import { SupportersPage } from "./pages/supporters";
+import { PreferencesProvider } from "./preferences";
 import { hasRole, SessionProvider, useSession } from "./session";
 
 // The reports and their chart library load only when someone opens them: never on the first screen.
@@ -89,7 +90,9 @@ const router = createBrowserRouter(
     {
       element: (
         <RequireStaff>
-          <AdminShell />
+          <PreferencesProvider>
+            <AdminShell />
+          </PreferencesProvider>
         </RequireStaff>
       ),
       children: [

@@ -319,13 +319,15 @@ test("a monthly gift with Gift Aid is claimed by finance, and the schedule downl
   await signInWithCode(finance, FINANCE, 2);
   await finance.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Giving" }).click();
   await expect(finance.getByRole("heading", { level: 1, name: "Gift Aid" })).toBeVisible();
-  // The sandbox's gifts are test gifts: claimed apart, never sent to HMRC.
-  await finance.getByLabel(/Show test gifts instead/).check();
-  await expect(finance.getByRole("button", { name: "New claim" })).toBeEnabled();
+  // The sandbox's gifts are test gifts, shown while payments run in the sandbox: claimed apart,
+  // in their own panel, never sent to HMRC.
+  await expect(finance.getByLabel("Show test payments")).toBeChecked();
+  await expect(finance.getByText("Test payments are included.")).toBeVisible();
+  await expect(finance.getByRole("button", { name: "New test claim" })).toBeEnabled();
   await expectNoSeriousA11yViolations(finance);
-  await finance.getByRole("button", { name: "New claim" }).click();
+  await finance.getByRole("button", { name: "New test claim" }).click();
   await finance.getByRole("button", { name: "Yes, build the claim" }).click();
-  await expect(finance.getByRole("status").filter({ hasText: "Claim built" })).toBeVisible();
+  await expect(finance.getByRole("status").filter({ hasText: "Test claim built" })).toBeVisible();
   await finance.getByRole("list", { name: "Claims" }).getByRole("link").first().click();
   await expect(finance.getByText("A test claim")).toBeVisible();
   await expect(finance.getByRole("cell", { name: reference })).toBeVisible();
@@ -356,7 +358,7 @@ test("a monthly gift with Gift Aid is claimed by finance, and the schedule downl
   await donors.getByRole("link", { name: "Ruth Okafor" }).click();
   await expect(finance.getByRole("heading", { level: 1, name: "Donor gift-aid.e2e@example.test" })).toBeVisible();
   await finance.goto("/admin");
-  await finance.getByLabel(/Show test payments instead/).check();
+  await expect(finance.getByLabel("Show test payments")).toBeChecked();
   await expect(finance.getByText("Active monthly gifts")).toBeVisible();
   await expect(finance.getByRole("table", { name: "Income by month" })).toBeAttached();
   await expectNoSeriousA11yViolations(finance);

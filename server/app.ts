@@ -94,6 +94,9 @@ import { siteSettingsHandlers } from "./routes/admin/site-settings";
 import { BACKUP_HOUR_UTC, BACKUP_JOB, bookFirstBackup, createBackups } from "./services/site/backups";
 import { createCharityDetails } from "./services/site/charity-details";
 import { createGoLive } from "./services/site/go-live";
+import { createStaffPreferences } from "./services/staff/preferences";
+import { preferenceHandlers } from "./routes/admin/preferences";
+import { takesRealMoney } from "./payments/live-mode";
 import { renderEmailsWithDetailsFrom } from "./email/charity-details-scope";
 import { SignInRequestWorker, type SignInRequestQueue } from "./jobs/sign-in-requests";
 import { createSpeakingRequestAdmin } from "./services/speaking-request-admin";
@@ -391,6 +394,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   const owner = ["owner"] as const;
+  const preferences = preferenceHandlers(createStaffPreferences({ db, paymentsLive: takesRealMoney(env) }));
   // The shop's products and orders: every role but editors, who see only the site's pages.
   const shopStaff = ["owner", "finance", "fulfilment"] as const;
   // The site's pages and their photos: owners and editors.
@@ -479,6 +483,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { method: "POST", url: "/api/admin/invites/accept", handler: staffSession.acceptInvite, access: "public", perMinute: signupsPerMinute },
     { method: "POST", url: "/api/admin/sign-out", handler: staffSession.signOut, access: anyStaff, allowWithoutPasskey: true },
     { method: "POST", url: "/api/admin/sign-out-everywhere", handler: staffSession.signOutEverywhere, access: anyStaff, allowWithoutPasskey: true },
+    // Each person's own choices (test payments shown, the go-live list folded): every role has a dashboard.
+    { method: "GET", url: "/api/admin/preferences", handler: preferences.read, access: anyStaff },
+    { method: "PATCH", url: "/api/admin/preferences", handler: preferences.change, access: anyStaff },
     { method: "GET", url: "/api/admin/passkeys", handler: passkey.list, access: anyStaff, allowWithoutPasskey: true },
     { method: "POST", url: "/api/admin/passkeys/options", handler: passkey.registrationOptions, access: anyStaff, allowWithoutPasskey: true },
     { method: "POST", url: "/api/admin/passkeys", handler: passkey.register, access: anyStaff, allowWithoutPasskey: true },

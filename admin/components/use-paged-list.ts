@@ -10,18 +10,20 @@ type ListPage = { next: string | null };
 export type RowOf<Page, Field extends keyof Page> = Page[Field] extends readonly (infer Row)[] ? Row : never;
 
 /**
- * `path` is the list's API path with its filters (what the URL's search says); `field` names the
+ * `path` is the list's API path with its filters (what the URL's search says), undefined until
+ * they are known (the person's choice of test payments is still loading); `field` names the
  * rows in each page. `rows` is undefined while the first page loads (`setRows` changes a row in
  * place after an action); `page` is the latest page (for totals); `loadMore` is there while more
  * rows are. `error` also takes an action's error.
  */
-export function usePagedList<Page extends ListPage, Field extends keyof Page>(path: string, schema: z.ZodMiniType<Page>, field: Field) {
+export function usePagedList<Page extends ListPage, Field extends keyof Page>(path: string | undefined, schema: z.ZodMiniType<Page>, field: Field) {
   const [rows, setRows] = useState<RowOf<Page, Field>[] | undefined>();
   const [page, setPage] = useState<Page | undefined>();
   const [error, setError] = useState<string | undefined>();
 
   const load = useCallback(
     async (after?: string) => {
+      if (path === undefined) return;
       const url = after ? `${path}${path.includes("?") ? "&" : "?"}after=${encodeURIComponent(after)}` : path;
       const answer = await api("GET", url, { schema });
       const fresh = answer[field] as RowOf<Page, Field>[];

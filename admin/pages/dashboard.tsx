@@ -1,12 +1,16 @@
-// /admin: the landing page after sign-in. Later sections add their figures here; until then it
-// greets the person and points to what they can do now.
-import { useEffect, useState } from "react";
+// /admin: the landing page after sign-in. Owners and finance see the figures (each a link to its
+// list), with test payments as the person chose (admin/preferences.tsx); owners see the go-live
+// list after the figures; everyone sees their sections.
+import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
+import { ChevronRight } from "lucide-react";
 import { formatPence } from "@core/money";
 import { adminSections, passkeyListSchema } from "@core/schemas/admin";
-import { dashboardSchema, type Dashboard } from "@core/schemas/admin-giving";
-import { api } from "../api";
-import { AdminPage, Panel } from "../components/page";
+import { dashboardSchema, type Dashboard, type DashboardPayments } from "@core/schemas/admin-giving";
+import { api, messageOf } from "../api";
+import { AdminPage, ErrorNotice, Panel } from "../components/page";
+import { TestPaymentsChoice } from "../components/test-payments";
+import { usePreferences } from "../preferences";
 import { hasRole, useMe } from "../session";
 import { GoLivePanel } from "./go-live";
 
@@ -68,33 +72,57 @@ function IncomeChart({ history }: { history: Dashboard["history"] }) {
   );
 }
 
-function Figures({ test }: { test: boolean }) {
+type Figure = { label: string; value: string; note: string; href: string };
+
+/**
+ * The figures, each a link to the list it counts (with the same dates or view), then `between`
+ * (the go-live list: on a phone it comes after the figures, not before), then the chart.
+ */
+function Figures({ shown, between }: { shown: DashboardPayments; between?: ReactNode }) {
   const [figures, setFigures] = useState<Dashboard | undefined>();
+  const [error, setError] = useState<string | undefined>();
   useEffect(() => {
     setFigures(undefined);
-    api("GET", `/dashboard${test ? "?test=1" : ""}`, { schema: dashboardSchema })
+    setError(undefined);
+    api("GET", `/dashboard?payments=${shown}`, { schema: dashboardSchema })
       .then(setFigures)
-      .catch(() => setFigures(undefined));
-  }, [test]);
-  if (!figures) return <p role="status">Adding up…</p>;
-  const cards: [string, string, string][] = [
-    ["Gifts this month", formatPence(figures.thisMonth.gifts), `Last month ${formatPence(figures.lastMonth.gifts)}`],
-    ["Sales this month", formatPence(figures.thisMonth.sales), `Last month ${formatPence(figures.lastMonth.sales)}`],
-    ["Active monthly gifts", String(figures.activePlans.count), `${formatPence(figures.activePlans.monthlyTotal)} a month`],
-    ["Gift Aid waiting to be claimed", formatPence(figures.giftAidWaiting), "25% of eligible gifts"],
-    ["Orders to dispatch", String(figures.ordersToDispatch), "Paid, not yet sent"],
+      .catch((caught: unknown) => setError(messageOf(caught)));
+  }, [shown]);
+  if (error || !figures) {
+    return (
+      <>
+        {error ? <ErrorNotice>{error}</ErrorNotice> : <p role="status">Adding up…</p>}
+        {between}
+      </>
+    );
+  }
+  // The month the figures call "this month" (UTC, as the server counts it), for the lists' dates.
+  const monthFrom = `${figures.history.at(-1)?.month ?? new Date().toISOString().slice(0, 7)}-01`;
+  const cards: Figure[] = [
+    { label: "Gifts this month", value: formatPence(figures.thisMonth.gifts), note: `Last month ${formatPence(figures.lastMonth.gifts)}`, href: `/giving/gifts?from=${monthFrom}` },
+    { label: "Sales this month", value: formatPence(figures.thisMonth.sales), note: `Last month ${formatPence(figures.lastMonth.sales)}`, href: `/orders?view=all&from=${monthFrom}` },
+    { label: "Active monthly gifts", value: String(figures.activePlans.count), note: `${formatPence(figures.activePlans.monthlyTotal)} a month`, href: "/giving/plans?status=active" },
+    { label: "Gift Aid waiting to be claimed", value: formatPence(figures.giftAidWaiting), note: "25% of eligible gifts", href: "/giving" },
+    { label: "Orders to dispatch", value: String(figures.ordersToDispatch), note: "Paid, not yet sent", href: "/orders" },
   ];
   return (
     <>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        {cards.map(([label, value, note]) => (
-          <div key={label} className="card p-4">
-            <dt className="text-sm text-muted">{label}</dt>
-            <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
-            <dd className="text-sm text-muted">{note}</dd>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" aria-label={shown === "both" ? "Figures, test payments included" : "Figures"}>
+        {cards.map((card) => (
+          // The whole card opens the list; the link is the label, so its name says where it goes.
+          <div key={card.label} className="card relative p-4 transition-colors focus-within:ring-2 focus-within:ring-evergreen-600 hover:border-evergreen-600">
+            <dt className="text-sm text-muted">
+              <Link to={card.href} className="flex items-center justify-between gap-2 font-medium text-evergreen-700 outline-none after:absolute after:inset-0 after:content-['']">
+                {card.label}
+                <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+              </Link>
+            </dt>
+            <dd className="mt-1 text-2xl font-semibold tabular-nums">{card.value}</dd>
+            <dd className="text-sm text-muted">{card.note}</dd>
           </div>
         ))}
       </dl>
+      {between}
       <Panel title="Income, last 12 months">
         <IncomeChart history={figures.history} />
       </Panel>
@@ -112,18 +140,17 @@ export function DashboardPage() {
   }, []);
   const sections = adminSections.filter((s) => s.id !== "dashboard" && hasRole(me, s.roles));
   const seesMoney = hasRole(me, ["owner", "finance"]);
-  const [test, setTest] = useState(false);
+  const { preferences } = usePreferences();
+  const goLive = me.staff.role === "owner" ? <GoLivePanel /> : undefined;
   return (
     <AdminPage title="Dashboard" intro={`Welcome, ${me.staff.name}.`}>
-      {me.staff.role === "owner" && <GoLivePanel />}
-      {seesMoney && (
+      {seesMoney ? (
         <>
-          <label className="flex items-center gap-3 text-sm">
-            <input type="checkbox" className="size-5 accent-evergreen-700" checked={test} onChange={(e) => setTest(e.target.checked)} />
-            Show test payments instead (the sandbox or Stripe test mode)
-          </label>
-          <Figures test={test} />
+          <TestPaymentsChoice />
+          {preferences ? <Figures shown={preferences.testPayments ? "both" : "live"} between={goLive} /> : <p role="status">Adding up…</p>}
         </>
+      ) : (
+        goLive
       )}
       <Panel title="Your sections">
         <p className="text-muted">{seesMoney ? "Go straight to:" : "Orders to pack and dispatch are under Orders."}</p>

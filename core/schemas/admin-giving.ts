@@ -113,7 +113,12 @@ export type GiftList = z.infer<typeof giftListSchema>;
 
 export const planStatuses = ["active", "past_due", "cancelled"] as const;
 export const planStatusLabels = { active: "Active", past_due: "Past due", cancelled: "Cancelled" } as const;
-export const planListQuerySchema = z.object({ status: z.optional(z.enum(planStatuses, { error: "Unknown plan status" })), q: adminSearchField, after: cursor });
+export const planListQuerySchema = z.object({
+  status: z.optional(z.enum(planStatuses, { error: "Unknown plan status" })),
+  mode: z.optional(z.enum(["live", "test"], { error: "Choose live or test" })),
+  q: adminSearchField,
+  after: cursor,
+});
 export const planRowSchema = z.object({
   reference: z.string(),
   donor: z.string(),
@@ -151,8 +156,18 @@ export const declarationCancellationSchema = z.object({
 });
 
 const period = z.object({ sales: z.number(), orders: z.number(), gifts: z.number(), giftCount: z.number() });
+/** Which money the dashboard adds up: live, test, or both together (the page then says so). */
+export const dashboardPayments = ["live", "test", "both"] as const;
+export type DashboardPayments = (typeof dashboardPayments)[number];
+
+/** GET /api/admin/dashboard: `payments` (live by default); `test=1` is kept for test money alone. */
+export const dashboardQuerySchema = z.object({
+  payments: z.optional(z.enum(dashboardPayments, { error: "Choose live, test or both" })),
+  test: z.optional(z.enum(["0", "1"])),
+});
+
 export const dashboardSchema = z.object({
-  test: z.boolean(),
+  payments: z.enum(dashboardPayments),
   thisMonth: period,
   lastMonth: period,
   activePlans: z.object({ count: z.number(), monthlyTotal: z.number() }),

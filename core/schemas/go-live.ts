@@ -12,8 +12,11 @@ export const goLiveItemSchema = z.object({
   detail: z.string(),
   /** When the state was last shown true (an event, a backup). */
   at: z.optional(z.string()),
-  /** Where it is fixed: a back-office page (href), the button that does it (action), or what to change. */
-  fix: z.optional(z.object({ label: z.string(), href: z.optional(z.string()), action: z.optional(z.literal("test-email")) })),
+  /**
+   * Where it is fixed: a back-office page (href), the button that does it (action), or what to
+   * change; `server` when only whoever runs the server can (an environment variable).
+   */
+  fix: z.optional(z.object({ label: z.string(), href: z.optional(z.string()), action: z.optional(z.literal("test-email")), server: z.optional(z.boolean()) })),
 });
 export type GoLiveItem = z.output<typeof goLiveItemSchema>;
 

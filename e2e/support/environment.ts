@@ -42,6 +42,7 @@ export const specOwners = {
   REPORTS: "reports.owner.e2e@purposemovement.test",
   NEWSLETTERS: "newsletters.owner.e2e@purposemovement.test",
   AUDIT: "audit.owner.e2e@purposemovement.test",
+  DASHBOARD: "dashboard.owner.e2e@purposemovement.test",
 } as const;
 
 /** The fulfilment member global setup makes a setup link for (E2E_FULFILMENT_LINK). */

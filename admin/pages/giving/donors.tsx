@@ -7,23 +7,28 @@ import { Download } from "lucide-react";
 import { formatPence, groupThousands } from "@core/money";
 import { donorListSchema } from "@core/schemas/admin-giving";
 import { Button } from "~/components/ui/button";
-import { SelectField, TextField } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
 import { AdminPage, ErrorNotice, formatWhen, Panel } from "../../components/page";
 import { FoundByReference } from "../../components/found-by-reference";
 import { TestBadge } from "../../components/status";
+import { TestPaymentsChoice } from "../../components/test-payments";
 import { usePagedList } from "../../components/use-paged-list";
+import { useListMode } from "../../preferences";
 import { GivingTabs } from "./tabs";
 
 export function DonorsPage() {
   const [params, setParams] = useSearchParams();
-  const query = params.toString();
-  const { rows: donors, error, loadMore } = usePagedList(`/donors?${query}`, donorListSchema, "donors");
+  const { ready, mode } = useListMode();
+  const asked = new URLSearchParams(params.get("q") ? { q: params.get("q")! } : {});
+  if (mode) asked.set("mode", mode);
+  const query = asked.toString();
+  const { rows: donors, error, loadMore } = usePagedList(ready ? `/donors?${query}` : undefined, donorListSchema, "donors");
 
   function filter(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const chosen = new URLSearchParams();
-    for (const key of ["q", "mode"]) {
+    for (const key of ["q"]) {
       const value = form.get(key);
       if (typeof value === "string" && value.trim()) chosen.set(key, value.trim());
     }
@@ -41,14 +46,10 @@ export function DonorsPage() {
       }
     >
       <GivingTabs />
+      <TestPaymentsChoice />
       <Panel>
-        <form onSubmit={filter} role="search" aria-label="Find donors" key={query} className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+        <form onSubmit={filter} role="search" aria-label="Find donors" key={query} className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
           <TextField label="Search" name="q" defaultValue={params.get("q") ?? ""} hint="An email address (or its start), a name or a GF- reference." />
-          <SelectField label="Live or test" name="mode" defaultValue={params.get("mode") ?? ""}>
-            <option value="">Both</option>
-            <option value="live">Live</option>
-            <option value="test">Test</option>
-          </SelectField>
           <Button type="submit">Show donors</Button>
         </form>
       </Panel>

@@ -6,13 +6,15 @@ import { Download } from "lucide-react";
 import { formatPence, groupThousands, penceFromTyped } from "@core/money";
 import { giftListSchema, type GiftList } from "@core/schemas/admin-giving";
 import { Button } from "~/components/ui/button";
-import { SelectField, TextField } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
 import { api, ApiError, messageOf } from "../../api";
 import { useConfirmation } from "../../components/confirmation";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
 import { FoundByReference } from "../../components/found-by-reference";
 import { TestBadge } from "../../components/status";
+import { TestPaymentsChoice } from "../../components/test-payments";
 import { usePagedList } from "../../components/use-paged-list";
+import { useListMode } from "../../preferences";
 import { GivingTabs } from "./tabs";
 
 function RefundGift({ gift, onDone }: { gift: GiftList["gifts"][number]; onDone(message: string): void }) {
@@ -59,8 +61,12 @@ function RefundGift({ gift, onDone }: { gift: GiftList["gifts"][number]; onDone(
 
 export function GiftsPage() {
   const [params, setParams] = useSearchParams();
-  const query = params.toString();
-  const { rows: gifts, page, error, setError, reload, loadMore } = usePagedList(`/gifts?${query}`, giftListSchema, "gifts");
+  // The address holds the search and dates; live only or live and test is the person's one choice.
+  const { ready, mode } = useListMode();
+  const asked = new URLSearchParams(["q", "from", "to"].flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
+  if (mode) asked.set("mode", mode);
+  const query = asked.toString();
+  const { rows: gifts, page, error, setError, reload, loadMore } = usePagedList(ready ? `/gifts?${query}` : undefined, giftListSchema, "gifts");
   const totals = page?.totals;
   const [notice, setNotice] = useState<string | undefined>();
 
@@ -68,7 +74,7 @@ export function GiftsPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const chosen = new URLSearchParams();
-    for (const key of ["q", "from", "to", "mode"]) {
+    for (const key of ["q", "from", "to"]) {
       const value = form.get(key);
       if (typeof value === "string" && value.trim()) chosen.set(key, value.trim());
     }
@@ -86,16 +92,12 @@ export function GiftsPage() {
       }
     >
       <GivingTabs />
+      <TestPaymentsChoice />
       <Panel>
-        <form onSubmit={filter} role="search" aria-label="Find gifts" key={query} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+        <form onSubmit={filter} role="search" aria-label="Find gifts" key={query} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
           <TextField className="sm:col-span-2" label="Search" name="q" defaultValue={params.get("q") ?? ""} hint="A reference (GF-…), a name or an email address." />
           <TextField label="From" type="date" name="from" defaultValue={params.get("from") ?? ""} />
           <TextField label="To" type="date" name="to" defaultValue={params.get("to") ?? ""} />
-          <SelectField label="Live or test" name="mode" defaultValue={params.get("mode") ?? ""}>
-            <option value="">Both</option>
-            <option value="live">Live</option>
-            <option value="test">Test</option>
-          </SelectField>
           <Button type="submit">Show gifts</Button>
         </form>
       </Panel>

@@ -14,7 +14,9 @@ import { useConfirmation } from "../../components/confirmation";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
 import { FoundByReference } from "../../components/found-by-reference";
 import { TestBadge } from "../../components/status";
+import { TestPaymentsChoice } from "../../components/test-payments";
 import { usePagedList } from "../../components/use-paged-list";
+import { useListMode } from "../../preferences";
 import { GivingTabs } from "./tabs";
 
 export function PlansPage() {
@@ -22,8 +24,9 @@ export function PlansPage() {
   const status = params.get("status") ?? "";
   const q = params.get("q") ?? "";
   // The list's filter, which the CSV exports as it stands.
-  const filters = new URLSearchParams({ ...(status && { status }), ...(q && { q }) }).toString();
-  const { rows: plans, error, setError, reload, loadMore } = usePagedList(`/plans?${filters}`, planListSchema, "plans");
+  const { ready, mode } = useListMode();
+  const filters = new URLSearchParams({ ...(status && { status }), ...(q && { q }), ...(mode && { mode }) }).toString();
+  const { rows: plans, error, setError, reload, loadMore } = usePagedList(ready ? `/plans?${filters}` : undefined, planListSchema, "plans");
   const [notice, setNotice] = useState<string | undefined>();
   const confirmation = useConfirmation();
 
@@ -63,6 +66,7 @@ export function PlansPage() {
       }
     >
       <GivingTabs />
+      <TestPaymentsChoice />
       <Panel>
         <form onSubmit={search} role="search" aria-label="Find monthly plans" key={q} className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
           <TextField label="Search" name="q" defaultValue={q} hint="A reference (GF-…), a name or an email address." />

@@ -14,11 +14,13 @@ import { messageOf } from "../../api";
 import { AdminPage, ErrorNotice, formatWhen, InfoNotice, Panel } from "../../components/page";
 import { FoundByReference } from "../../components/found-by-reference";
 import { FulfilmentBadge, PaymentBadge, TestBadge } from "../../components/status";
+import { TestPaymentsChoice } from "../../components/test-payments";
 import { usePagedList } from "../../components/use-paged-list";
+import { useListMode } from "../../preferences";
 import { hasRole, useMe } from "../../session";
 import { DispatchForm } from "./dispatch-form";
 
-const filterKeys = ["view", "q", "payment", "fulfilment", "from", "to", "mode"] as const;
+const filterKeys = ["view", "q", "payment", "fulfilment", "from", "to"] as const;
 
 /** The same search and filters on All orders. */
 function allOrdersSearch(query: URLSearchParams): string {
@@ -37,10 +39,14 @@ export function OrderListPage() {
     const value = params.get(key);
     if (value) query.set(key, value);
   }
-  const queryString = query.toString();
+  // Live only, or live and test: the person's one choice (admin/preferences.tsx), not the address's.
+  const { ready, mode } = useListMode();
+  const asked = new URLSearchParams(query);
+  if (mode) asked.set("mode", mode);
+  const queryString = asked.toString();
   const typedReference = exactReference(params.get("q"), "PM");
 
-  const { rows: orders, page, error, setError, reload, loadMore } = usePagedList(`/orders?${queryString}`, orderListSchema, "orders");
+  const { rows: orders, page, error, setError, reload, loadMore } = usePagedList(ready ? `/orders?${queryString}` : undefined, orderListSchema, "orders");
   const totals = page?.totals;
   const [notice, setNotice] = useState<string | undefined>();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -53,7 +59,7 @@ export function OrderListPage() {
     const form = new FormData(event.currentTarget);
     const nextParams = new URLSearchParams();
     if (view === "all") nextParams.set("view", "all");
-    for (const key of ["q", "payment", "fulfilment", "from", "to", "mode"]) {
+    for (const key of ["q", "payment", "fulfilment", "from", "to"]) {
       const value = form.get(key);
       if (typeof value === "string" && value.trim()) nextParams.set(key, value.trim());
     }
@@ -93,6 +99,7 @@ export function OrderListPage() {
         ))}
       </nav>
 
+      <TestPaymentsChoice />
       <Panel>
         <form onSubmit={applyFilters} role="search" aria-label="Find orders" key={queryString} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
           <TextField className="sm:col-span-2" label="Search" name="q" defaultValue={params.get("q") ?? ""} hint="A reference, name, email address or postcode." />
@@ -113,11 +120,6 @@ export function OrderListPage() {
               </SelectField>
               <TextField label="Placed from" type="date" name="from" defaultValue={params.get("from") ?? ""} />
               <TextField label="Placed to" type="date" name="to" defaultValue={params.get("to") ?? ""} />
-              <SelectField label="Live or test" name="mode" defaultValue={params.get("mode") ?? ""}>
-                <option value="">Both</option>
-                <option value="live">Live</option>
-                <option value="test">Test</option>
-              </SelectField>
             </>
           )}
           <Button type="submit">Show orders</Button>

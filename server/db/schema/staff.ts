@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { StaffRole } from "../../../core/schemas/admin";
+import type { StoredStaffPreferences } from "../../../core/schemas/staff-preferences";
 
 export const staff = pgTable("staff", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -17,6 +18,8 @@ export const staff = pgTable("staff", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   /** Set when an owner removes them: they can no longer sign in, but the audit log still names them. */
   removedAt: timestamp("removed_at", { withTimezone: true }),
+  /** The person's own choices in the back office; an absent key is the default (core/schemas/staff-preferences.ts). */
+  preferences: jsonb("preferences").$type<StoredStaffPreferences>().notNull().default({}),
 });
 
 /** A one-use link that makes someone staff: the first owner's setup link, or an owner's invitation. */

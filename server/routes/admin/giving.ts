@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 import { penceToPounds } from "../../../core/money";
-import { declarationCancellationSchema, donorListQuerySchema, giftListQuerySchema, giftRefundSchema, planListQuerySchema, planStatusLabels } from "../../../core/schemas/admin-giving";
+import { dashboardQuerySchema, declarationCancellationSchema, donorListQuerySchema, giftListQuerySchema, giftRefundSchema, planListQuerySchema, planStatusLabels } from "../../../core/schemas/admin-giving";
 import { csvLines, sendCsv } from "../../http/csv";
 import { parseOrThrow } from "../../http/errors";
 import { actorOf, requestContext } from "../../http/staff-auth";
@@ -77,7 +77,10 @@ export function givingHandlers(giving: GivingAdmin, donors: DonorList, supporter
       return reply.status(201).send({ recorded: true });
     },
 
-    dashboard: (request: FastifyRequest) => giving.dashboard(parseOrThrow(testQuery, request.query).test === "1"),
+    dashboard(request: FastifyRequest) {
+      const query = parseOrThrow(dashboardQuerySchema, request.query);
+      return giving.dashboard(query.payments ?? (query.test === "1" ? "test" : "live"));
+    },
 
     /** Everything one address gave: what the donor sees at /account, for staff. */
     async donor(request: FastifyRequest) {

@@ -197,7 +197,8 @@ export function createGiftAidClaims({ db, audit }: { db: Database; audit: AuditL
      * from the running totals (each payment's state is kept by the database to the same rule as
      * eligibility() above; a test compares the two).
      */
-    async waiting(test: boolean): Promise<number> {
+    /** `test` undefined: live and test together, as the dashboard shows them when asked. */
+    async waiting(test: boolean | undefined): Promise<number> {
       return giftAidDueOn(await totals.giftAidClaimable(test));
     },
 

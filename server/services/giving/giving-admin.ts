@@ -6,6 +6,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql, sum, type SQL }
 import { nextMonthlyPayment } from "../../../core/dates";
 import { formatPence } from "../../../core/money";
 import { exactReference } from "../../../core/references";
+import type { DashboardPayments } from "../../../core/schemas/admin-giving";
 import type { Database } from "../../db/client";
 import { qualified } from "../../db/qualified";
 import { giftAidCancellations, orders, payments, refunds } from "../../db/schema/index";
@@ -41,6 +42,7 @@ export interface GiftQuery {
 
 export interface PlanQuery {
   status?: "active" | "past_due" | "cancelled";
+  mode?: "live" | "test";
   q?: string;
   after?: string;
 }
@@ -136,7 +138,9 @@ export function createGivingAdmin(deps: GivingAdminDeps) {
   function planPage(query: PlanQuery, limit: number) {
     const filters: SQL[] = [eq(orders.frequency, "monthly"), isNotNull(orders.providerSubscriptionId), inArray(orders.status, ["paid", "partially_refunded", "refunded", "needs_review"])];
     // A whole GF- reference names one plan: shown whatever its status (issue 55).
-    if (query.status && !exactReference(query.q, "GF")) filters.push(eq(orders.subscriptionStatus, query.status));
+    const wholeReference = exactReference(query.q, "GF");
+    if (query.status && !wholeReference) filters.push(eq(orders.subscriptionStatus, query.status));
+    if (query.mode && !wholeReference) filters.push(eq(orders.test, query.mode === "test"));
     const search = query.q ? searchFilter(query.q, "GF") : undefined;
     if (search) filters.push(search);
     if (query.after) {
@@ -283,9 +287,13 @@ export function createGivingAdmin(deps: GivingAdminDeps) {
       });
     },
 
-    /** This month and last, and 12 months of income: live money only unless `test` is asked for. */
-    async dashboard(test: boolean, now = new Date()) {
-      const live = eq(orders.test, test);
+    /**
+     * This month and last, and 12 months of income: live money, test money, or both together
+     * (the page then says so: live and test are never mixed silently).
+     */
+    async dashboard(shown: DashboardPayments, now = new Date()) {
+      const test = shown === "both" ? undefined : shown === "test";
+      const live = test === undefined ? undefined : eq(orders.test, test);
       const paidKinds = inArray(orders.status, ["paid", "partially_refunded", "refunded"]);
       // Money received, by kind (orders and gifts, live or test), from the running totals per day.
       const income = async (from: Date, until: Date) => {
@@ -315,7 +323,7 @@ export function createGivingAdmin(deps: GivingAdminDeps) {
         return { month: key, sales: of("merchandise"), gifts: of("donation") };
       });
       return {
-        test,
+        payments: shown,
         thisMonth: current,
         lastMonth: previous,
         activePlans: { count: plans?.n ?? 0, monthlyTotal: plans?.monthly ?? 0 },

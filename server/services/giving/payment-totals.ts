@@ -40,21 +40,22 @@ export function createPaymentTotals({ db }: { db: Database }) {
     },
 
     /** Payments and their sum by kind, from one UTC day up to (not including) another. */
-    async byKind(test: boolean, from: Date, until: Date) {
+    /** `test` undefined: live and test together (the dashboard says so when it shows them). */
+    async byKind(test: boolean | undefined, from: Date, until: Date) {
       return db
         .select({ kind: paymentDayTotals.orderType, count: money(paymentDayTotals.payments), total: money(paymentDayTotals.amount) })
         .from(paymentDayTotals)
-        .where(and(eq(paymentDayTotals.test, test), gte(paymentDayTotals.day, utcDay(from)), lt(paymentDayTotals.day, utcDay(until))))
+        .where(and(...dayFilters({ test }), gte(paymentDayTotals.day, utcDay(from)), lt(paymentDayTotals.day, utcDay(until))))
         .groupBy(paymentDayTotals.orderType);
     },
 
     /** The sum of each kind in each month (YYYY-MM, UTC) from a month's first day on. */
-    async byMonth(test: boolean, from: Date) {
+    async byMonth(test: boolean | undefined, from: Date) {
       const month = sql<string>`to_char(${paymentDayTotals.day}, 'YYYY-MM')`;
       return db
         .select({ month, kind: paymentDayTotals.orderType, total: money(paymentDayTotals.amount) })
         .from(paymentDayTotals)
-        .where(and(eq(paymentDayTotals.test, test), gte(paymentDayTotals.day, utcDay(from))))
+        .where(and(...dayFilters({ test }), gte(paymentDayTotals.day, utcDay(from))))
         .groupBy(month, paymentDayTotals.orderType);
     },
 
@@ -62,7 +63,7 @@ export function createPaymentTotals({ db }: { db: Database }) {
      * Pence that could go into a Gift Aid claim now: gifts at most 4 years old, to the instant.
      * Whole days after the cut-off come from the totals; the cut-off's own day from its payments.
      */
-    async giftAidClaimable(test: boolean): Promise<number> {
+    async giftAidClaimable(test: boolean | undefined): Promise<number> {
       // One statement, so both halves see the same now().
       const cutoff = sql`(now() - interval '4 years')`;
       const cutoffDay = sql`(${cutoff} at time zone 'UTC')::date`;
@@ -72,7 +73,7 @@ export function createPaymentTotals({ db }: { db: Database }) {
         .where(
           and(
             eq(payments.orderType, "donation"),
-            eq(payments.test, test),
+            test === undefined ? undefined : eq(payments.test, test),
             eq(payments.giftAidEligible, true),
             sql`not exists (select 1 from ${giftAidClaimItems} where ${giftAidClaimItems.paymentId} = ${payments.id})`,
             sql`${payments.paidAt} >= ${cutoff}`,
@@ -82,7 +83,7 @@ export function createPaymentTotals({ db }: { db: Database }) {
       const [row] = await db
         .select({ total: sql<number>`coalesce(sum(${paymentDayTotals.giftAidClaimable}), 0) + (${firstDay})`.mapWith(Number) })
         .from(paymentDayTotals)
-        .where(and(eq(paymentDayTotals.test, test), sql`${paymentDayTotals.day} > ${cutoffDay}`));
+        .where(and(...dayFilters({ test }), sql`${paymentDayTotals.day} > ${cutoffDay}`));
       return row?.total ?? 0;
     },
   };

@@ -47,7 +47,12 @@ describe.each(testDatabaseKinds)("the go-live list on %s", (kind) => {
   };
 
   it("payments: sandbox, then a test key, then live keys without webhook events, then with one", async () => {
-    expect(await item("payments")).toMatchObject({ state: "todo", detail: expect.stringContaining("sandbox") });
+    // Only whoever runs the server can set its keys: the list says so in those words.
+    expect(await item("payments")).toMatchObject({
+      state: "todo",
+      detail: expect.stringContaining("sandbox"),
+      fix: { label: expect.stringMatching(/^Ask whoever runs your server to set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/), server: true },
+    });
     expect(await item("payments", { PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_abc" })).toMatchObject({ state: "todo", detail: expect.stringContaining("test key") });
     const live = { PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_live_abc" } as const;
     expect(await item("payments", live)).toMatchObject({ state: "todo", detail: expect.stringContaining("no event from Stripe") });
@@ -56,7 +61,7 @@ describe.each(testDatabaseKinds)("the go-live list on %s", (kind) => {
   });
 
   it("email: no mail server, then one with no test sent, then a test waiting, failed and sent", async () => {
-    expect(await item("email")).toMatchObject({ state: "todo", detail: expect.stringContaining("No mail server") });
+    expect(await item("email")).toMatchObject({ state: "todo", detail: expect.stringContaining("No mail server"), fix: { label: expect.stringMatching(/^Ask whoever runs your server to set SMTP_URL/), server: true } });
     const smtp = { SMTP_URL: "smtp://127.0.0.1:2525" };
     expect(await item("email", smtp)).toMatchObject({ state: "todo", fix: { action: "test-email" } });
     await goLive(smtp).service.sendTestEmail("owner@team.test");
@@ -85,7 +90,7 @@ describe.each(testDatabaseKinds)("the go-live list on %s", (kind) => {
   });
 
   it("the site's address: http is not ready, https is", async () => {
-    expect(await item("public-url")).toMatchObject({ state: "todo" });
+    expect(await item("public-url")).toMatchObject({ state: "todo", fix: { label: expect.stringMatching(/^Ask whoever runs your server to set PUBLIC_URL/), server: true } });
     expect(await item("public-url", { PUBLIC_URL: "https://purposemovement.org.uk" })).toMatchObject({ state: "done" });
   });
 
@@ -96,7 +101,7 @@ describe.each(testDatabaseKinds)("the go-live list on %s", (kind) => {
     }
     expect(await item("backups")).toMatchObject({ state: "todo", detail: expect.stringContaining("No backup yet") });
     await goLive().backups.takeNow();
-    expect(await item("backups")).toMatchObject({ state: "check", detail: expect.stringContaining("another disk") });
+    expect(await item("backups")).toMatchObject({ state: "check", detail: expect.stringContaining("another disk"), fix: { label: expect.stringMatching(/^Ask whoever runs your server to set BACKUP_DIR/), server: true } });
     const elsewhere = { BACKUP_DIR: join(folder, kind, "other-disk") };
     await goLive(elsewhere).backups.takeNow();
     expect(await item("backups", elsewhere)).toMatchObject({ state: "done", detail: expect.stringContaining("other-disk") });

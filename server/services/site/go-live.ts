@@ -10,10 +10,17 @@ import { outboxEmails, passkeys, scheduledJobs, staff, webhookEvents } from "../
 import { enqueueEmail } from "../../email/outbox";
 import { goLiveTestEmail } from "../../email/templates/staff-emails";
 import type { Env } from "../../env";
+import { takesRealMoney } from "../../payments/live-mode";
 import { BACKUP_JOB, type Backups } from "./backups";
 import type { CharityDetailsService } from "./charity-details";
 
 export const GO_LIVE_TEST_EMAIL = "go-live-test";
+
+/**
+ * A fix only whoever runs the server can make (an environment variable), said so in plain words:
+ * the owner reading the list may never have seen the server.
+ */
+const askServer = (what: string, readme: string) => ({ label: `Ask whoever runs your server to set ${what} (README, ${readme}).`, server: true });
 
 /** A backup older than this is not last night's: something stopped the nightly run. */
 const BACKUP_FRESH_MS = 36 * 60 * 60_000;
@@ -38,18 +45,17 @@ export function createGoLive(deps: GoLiveDeps): GoLive {
   const { db, env } = deps;
 
   async function payments(): Promise<GoLiveItem> {
-    const fix = { label: "Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET in the server's environment (README, Payments)" };
+    const fix = askServer("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to your Stripe account's live keys", "Payments");
     const base = { id: "payments", title: "Payments in live mode" } as const;
     if (env.PAYMENT_PROVIDER !== "stripe") return { ...base, state: "todo", detail: "Payments go through the built-in sandbox: no money moves.", fix };
-    const key = env.STRIPE_SECRET_KEY ?? "";
-    if (!/^(sk|rk)_live_/.test(key)) return { ...base, state: "todo", detail: "Stripe is set up with a test key: payments are test payments.", fix };
+    if (!takesRealMoney(env)) return { ...base, state: "todo", detail: "Stripe is set up with a test key: payments are test payments.", fix };
     const [seen] = await db.select({ n: count(), last: max(webhookEvents.receivedAt) }).from(webhookEvents);
     if (!seen?.n || !seen.last) {
       return {
         ...base,
         state: "todo",
         detail: "Live keys are set, but no event from Stripe has arrived yet.",
-        fix: { label: "In Stripe's dashboard, send a test webhook to /api/webhooks/stripe and check its signing secret" },
+        fix: { label: "In Stripe's dashboard, send a test webhook to /api/webhooks/stripe, and check its signing secret is the one whoever runs your server set as STRIPE_WEBHOOK_SECRET." },
       };
     }
     return { ...base, state: "done", detail: `Live keys set; Stripe's last event arrived ${when(seen.last)}.`, at: when(seen.last) };
@@ -59,7 +65,7 @@ export function createGoLive(deps: GoLiveDeps): GoLive {
     const base = { id: "email", title: "Email sent through SMTP" } as const;
     const send = { label: "Send a test email to yourself", action: "test-email" as const };
     if (!env.SMTP_URL) {
-      return { ...base, state: "todo", detail: "No mail server is set: emails wait in the outbox and nobody receives them.", fix: { label: "Set SMTP_URL in the server's environment (README, Email)" } };
+      return { ...base, state: "todo", detail: "No mail server is set: emails wait in the outbox and nobody receives them.", fix: askServer("SMTP_URL to your mail server's address", "Email") };
     }
     const [latest] = await db
       .select({ status: outboxEmails.status, to: outboxEmails.to, sentAt: outboxEmails.sentAt, createdAt: outboxEmails.createdAt, lastError: outboxEmails.lastError })
@@ -97,7 +103,7 @@ export function createGoLive(deps: GoLiveDeps): GoLive {
       title: "The site's address on https",
       state: https ? "done" : "todo",
       detail: https ? `The site's address is ${env.PUBLIC_URL}.` : `PUBLIC_URL is ${env.PUBLIC_URL}: links in emails and passkeys need the site's https address.`,
-      ...(!https && { fix: { label: "Set PUBLIC_URL to the site's https address (README, Configuration)" } }),
+      ...(!https && { fix: askServer("PUBLIC_URL to the site's https address", "Configuration") }),
     };
   }
 
@@ -116,7 +122,10 @@ export function createGoLive(deps: GoLiveDeps): GoLive {
     const sameDisk = !inside.startsWith("..") && !isAbsolute(inside);
     const where = `Last backup ${newest.takenAt}, in ${status.dir}.`;
     if (!fresh) return { ...base, state: "todo", detail: `${where} That is more than a day old.${failed}`, at: newest.takenAt };
-    if (sameDisk) return { ...base, state: "check", detail: `${where} That folder is inside the database's own: point BACKUP_DIR at another disk.${failed}`, at: newest.takenAt };
+    if (sameDisk) {
+      const fix = askServer("BACKUP_DIR to a folder on another disk", "Backups");
+      return { ...base, state: "check", detail: `${where} That folder is inside the database's own: one failed disk would lose both. Backups belong on another disk.${failed}`, at: newest.takenAt, fix };
+    }
     return { ...base, state: "done", detail: `${where}${failed}`, at: newest.takenAt };
   }
 
