@@ -62,19 +62,20 @@ export interface FramePages {
 }
 
 /**
- * The frame as the page at `pathname` is kept now, taken again only when that page changes. While
- * it is being made again the last frame serves; before it was ever made, none (the plain page), and
- * it is asked for, so the next request has it.
+ * The frame as the page at `pathname` is kept now, taken again only when that page changes. Before
+ * the page is kept (just after a start, or while a change makes it again) it is made now, which
+ * the live pages do once for every caller; failing that, the last frame, or none (the plain page).
  */
-export function keptSiteFrame(pages: () => FramePages | undefined, pathname: string): () => SiteFrame | undefined {
+export function keptSiteFrame(pages: () => FramePages | undefined, pathname: string): () => Promise<SiteFrame | undefined> {
   let last: { etag: string; frame: SiteFrame | undefined } | undefined;
-  return () => {
+  return async () => {
     const live = pages();
     if (!live) return undefined;
-    const file = live.keptFile(pathname);
+    let file = live.keptFile(pathname);
     if (!file) {
-      void live.lookup(pathname).catch(() => undefined);
-      return last?.frame;
+      await live.lookup(pathname).catch(() => undefined);
+      file = live.keptFile(pathname);
+      if (!file) return last?.frame;
     }
     if (last?.etag !== file.etag) last = { etag: file.etag, frame: siteFrameFrom(file.body.toString("utf8")) };
     return last.frame;

@@ -54,7 +54,7 @@ export function accountHandlers({
   giving,
   publicUrl,
   charity,
-  frame = () => undefined,
+  frame = async () => undefined,
 }: {
   access: SupporterAccess;
   giving: SupporterGiving;
@@ -62,7 +62,7 @@ export function accountHandlers({
   /** The charity's details as supporters may see them (server/services/site/charity-details.ts). */
   charity: () => SupporterCharityDetails;
   /** The public site's header and footer, to put round these pages (server/http/site-frame.ts). */
-  frame?: () => SiteFrame | undefined;
+  frame?: () => Promise<SiteFrame | undefined>;
 }) {
   /** "Purpose Movement Trust, Registered charity no. 1190000 (England and Wales)", without any line not yet set. */
   const charityLine = () => {
@@ -74,8 +74,8 @@ export function accountHandlers({
   // Stripe's billing portal is reached by a form post that redirects there.
   const formAction = ["https://billing.stripe.com"];
 
-  const page = (reply: FastifyReply, title: string, body: SafeHtml, status = 200, signedIn = true) =>
-    supporterPage(reply, title, body, publicUrl, status, { signOut: signedIn, formAction, frame: frame() });
+  const page = async (reply: FastifyReply, title: string, body: SafeHtml, status = 200, signedIn = true) =>
+    supporterPage(reply, title, body, publicUrl, status, { signOut: signedIn, formAction, frame: await frame() });
 
   async function signedInEmail(request: FastifyRequest): Promise<string | undefined> {
     return (await access.session(readCookie(request, cookie.name)))?.email;
@@ -84,7 +84,7 @@ export function accountHandlers({
   /** Every change: our own origin, and a live session. Otherwise back to the sign-in page. */
   async function changer(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
     if (request.headers.origin !== origin) {
-      page(reply, "Not allowed", html`<div class="card"><h1>That didn't come from this site</h1><p><a href="/account">Go to your account</a></p></div>`, 403, false);
+      await page(reply, "Not allowed", html`<div class="card"><h1>That didn't come from this site</h1><p><a href="/account">Go to your account</a></p></div>`, 403, false);
       return undefined;
     }
     const email = await signedInEmail(request);

@@ -36,14 +36,14 @@ export function MarketplaceIntro({
         className="pointer-events-none absolute inset-0 opacity-30 [background:radial-gradient(60rem_30rem_at_85%_-10%,var(--color-gold-500),transparent_60%),radial-gradient(40rem_30rem_at_0%_120%,var(--color-evergreen-500),transparent_60%)]"
       />
       {/* Shorter on a laptop, so the first row of products shows in the first screen (issue 56). */}
-      <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:px-8 lg:py-8">
+      <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:px-8 lg:py-7">
         <div>
           {hero.eyebrow && <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">{hero.eyebrow}</p>}
           <h1 id="marketplace-heading" className="mt-3 text-4xl leading-tight font-semibold sm:text-5xl lg:mt-2 lg:text-4xl">
             {hero.heading}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-evergreen-50 lg:mt-3">{hero.intro}</p>
-          <div className="mt-8 flex flex-wrap gap-3 lg:mt-5">
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-evergreen-50 lg:mt-3 lg:max-w-none">{hero.intro}</p>
+          <div className="mt-8 flex flex-wrap gap-3 lg:mt-4">
             <a
               href={`#${STORE_SECTION_ID}`}
               className="inline-flex h-11 items-center gap-2 rounded-full bg-gold-400 px-6 font-semibold text-ink transition-colors hover:bg-gold-300"

@@ -26,9 +26,9 @@ export function StoreCatalogue({ products: all }: { products: readonly Product[]
   const active = filters.find((f) => f.id === filterId) ?? filters[0]!;
   const products = matching(all, active.categories);
   return (
-    <section id={STORE_SECTION_ID} aria-labelledby={STORE_HEADING_ID} className="bg-paper py-14 sm:py-20 lg:pt-8">
+    <section id={STORE_SECTION_ID} aria-labelledby={STORE_HEADING_ID} className="bg-paper py-14 sm:py-20 lg:pt-7">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="max-w-2xl">
+        <div className="max-w-2xl lg:max-w-none">
           <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">Shop the collection</p>
           <h2 id={STORE_HEADING_ID} className="mt-2 text-3xl leading-tight font-semibold text-evergreen-900 sm:text-4xl lg:text-3xl">
             Faith T-Shirts &amp; Apparel
