@@ -84,7 +84,7 @@ export function MarketplaceIntro({
         </Link>
       </div>
       <div className="relative border-t border-white/10 bg-evergreen-900/60">
-        <ul role="list" className="mx-auto grid max-w-7xl gap-4 px-4 py-5 sm:grid-cols-3 sm:px-6 lg:px-8 lg:py-4">
+        <ul role="list" className="mx-auto grid max-w-7xl gap-4 px-4 py-5 sm:grid-cols-3 sm:px-6 lg:px-8 lg:py-3">
           {shown.map(({ icon: Icon, title, text }, i) => (
             <li key={i} className="flex items-start gap-3">
               <Icon className="mt-0.5 size-5 shrink-0 text-gold-300" aria-hidden="true" />

@@ -26,7 +26,7 @@ export function StoreCatalogue({ products: all }: { products: readonly Product[]
   const active = filters.find((f) => f.id === filterId) ?? filters[0]!;
   const products = matching(all, active.categories);
   return (
-    <section id={STORE_SECTION_ID} aria-labelledby={STORE_HEADING_ID} className="bg-paper py-14 sm:py-20 lg:pt-7">
+    <section id={STORE_SECTION_ID} aria-labelledby={STORE_HEADING_ID} className="bg-paper py-14 sm:py-20 lg:pt-6">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-2xl lg:max-w-none">
           <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">Shop the collection</p>
