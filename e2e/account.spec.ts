@@ -100,7 +100,7 @@ for (const viewport of [
       const footer = page.getByRole("contentinfo");
       await expect(footer.getByRole("navigation", { name: "Quick links" })).toHaveAttribute("id", "site-links");
       await expect(footer.getByRole("link", { name: "Donate" })).toHaveAttribute("href", "/support");
-      await expect(footer.getByRole("link", { name: "Sign up for the newsletter" })).toHaveAttribute("href", "/connect");
+      await expect(footer.getByRole("link", { name: "Get the newsletter" })).toHaveAttribute("href", "/connect");
       await expect(footer.locator("form")).toHaveCount(0);
       await expect(page.locator("script")).toHaveCount(0);
       const heading = page.getByRole("heading", { level: 1, name: "Your giving" });

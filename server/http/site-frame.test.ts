@@ -19,7 +19,7 @@ describe("the site's frame for the server's own pages", () => {
     expect(frame.header).not.toContain("The page");
     // The footer's links are the site's, whatever they are; only its form and scripts go.
     expect(frame.footer).toContain('<nav id="site-links" aria-label="Quick links"><a href="/account">Your giving</a></nav>');
-    expect(frame.footer).toContain('href="/connect">Sign up for the newsletter</a>');
+    expect(frame.footer).toContain('href="/connect">Get the newsletter</a>');
     expect(frame.footer).not.toMatch(/<form|<script|<input|<button/);
   });
 

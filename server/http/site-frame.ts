@@ -50,7 +50,7 @@ export function siteFrameFrom(page: string): SiteFrame | undefined {
   footer = footer.replace(/<nav aria-label="Quick links"/, `<nav id="${SITE_LINKS_ID}" aria-label="Quick links"`);
   footer = footer.replace(
     /<form\b[^>]*aria-label="Newsletter signup"[\s\S]*?<\/form>/,
-    `<a class="inline-flex h-11 items-center rounded-full bg-gold-400 px-5 font-semibold text-ink hover:bg-gold-300" href="/connect">Sign up for the newsletter</a>`,
+    `<a class="inline-flex h-11 items-center rounded-full bg-gold-400 px-5 font-semibold text-ink hover:bg-gold-300" href="/connect">Get the newsletter</a>`,
   );
   return { stylesheet, skipLinks, header, footer };
 }

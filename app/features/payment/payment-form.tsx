@@ -198,7 +198,14 @@ export function PaymentForm({
       </div>
 
       {!confirmedElsewhere && (
-        <Button ref={payButton} size="lg" className="mt-5 w-full" onClick={pay} disabled={processing || waiting}>
+        <Button
+          ref={payButton}
+          size="lg"
+          // Its longer words wrap on a phone rather than run off the button.
+          className={waiting ? "mt-5 h-auto w-full py-3 whitespace-normal" : "mt-5 w-full"}
+          onClick={pay}
+          disabled={processing || waiting}
+        >
           {processing ? (
             <>
               <Loader2 aria-hidden="true" className="animate-spin" />
