@@ -416,3 +416,58 @@ test.describe("a buyer who paid and never came back", () => {
     expect(askedAgain).toBe(false);
   });
 });
+
+// Issue 56: the tab the payment started from, while the provider's page is open in the other.
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`the checkout's own tab while paying in another, at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("says the payment is open there and starts no second one; paid, shows its thank-you from the top with the heading focused", async ({ page }) => {
+      const checkout = await openCheckout(page);
+      const person = uniquePerson();
+      await checkout.completeDetailsAndShipping(customerFor(person), "Standard Shipping");
+      const sandbox = await checkout.payInNewTab();
+      const waiting = page.getByRole("button", { name: "Payment open in another tab" });
+      await expect(waiting).toBeDisabled();
+      await expect(checkout.payButton).toHaveCount(0);
+      let popups = 0;
+      page.on("popup", () => popups++);
+      await waiting.click({ force: true });
+      await page.waitForTimeout(500);
+      expect(popups).toBe(0);
+      await expectNoSeriousA11yViolations(page);
+
+      // Scrolled down to the button, as a phone is when it is tapped.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await sandbox.pay();
+      const thanks = page.getByRole("heading", { level: 1, name: "Thank you for your order" });
+      await expect(thanks).toBeFocused();
+      await expect(thanks).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test("hears a cancel in the other tab: stops waiting and offers the payment again", async ({ page }) => {
+      const checkout = await openCheckout(page);
+      await checkout.completeDetailsAndShipping(customerFor(uniquePerson()), "Standard Shipping");
+      const sandbox = await checkout.payInNewTab();
+      await expect(page.getByText("Complete your payment in the new tab…")).toBeVisible();
+      await sandbox.cancel();
+      await expect(page.getByText("Complete your payment in the new tab…")).toHaveCount(0);
+      await expect(page.getByText("You cancelled the payment in the other tab, and nothing was charged.")).toBeVisible();
+      await expect(checkout.payButton).toBeEnabled();
+      await expect(checkout.payButton).toHaveText("Pay £57.96");
+      await expectNoSeriousA11yViolations(page);
+
+      // Pay again: a new tab, and closing it gives the button back too.
+      const again = await checkout.payInNewTab();
+      await expect(page.getByRole("button", { name: "Payment open in another tab" })).toBeDisabled();
+      await again.page.close();
+      await expect(checkout.payButton).toBeEnabled();
+      await expect(page.getByText("Complete your payment in the new tab…")).toHaveCount(0);
+    });
+  });
+}

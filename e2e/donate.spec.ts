@@ -261,3 +261,74 @@ test.describe("giving", () => {
     });
   });
 });
+
+// Issue 56: the banner goes with the first step only, and the tab a gift started from.
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("the banner shows above the amounts only: the later steps start at the top of the screen", async ({ page }) => {
+      const support = new SupportPage(page);
+      const banner = page.getByRole("heading", { level: 1, name: "Support the Movement" });
+      await support.goto();
+      await expect(banner).toBeVisible();
+      await support.chooseAmount({ preset: "£25" }, "One-time");
+      await support.continueButton.click();
+      await support.expectStep("details");
+      await expect(banner).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 2, name: "Your details" })).toBeInViewport();
+      await expect(support.field("First Name")).toBeInViewport();
+      await support.fillDonor(uniquePerson("Ruth"));
+      await support.continueButton.click();
+      await support.expectStep("payment");
+      await expect(banner).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 2, name: "Review your gift" })).toBeInViewport();
+      await expectNoSeriousA11yViolations(page);
+      // Back to the amounts, the banner is back.
+      await support.backButton.click();
+      await support.backButton.click();
+      await support.expectStep("amount");
+      await expect(banner).toBeVisible();
+    });
+
+    test("while the gift is paid in another tab, Donate says so; given, the thank-you shows from the top with its heading focused", async ({ page }) => {
+      const support = new SupportPage(page);
+      const donor = uniquePerson("Ruth");
+      await support.goto();
+      await support.chooseAmount({ preset: "£10" }, "One-time");
+      await support.continueButton.click();
+      await support.fillDonor(donor);
+      await support.continueButton.click();
+      await support.expectStep("payment");
+      const sandbox = await support.donateInNewTab();
+      await expect(page.getByRole("button", { name: "Payment open in another tab" })).toBeDisabled();
+      await expect(support.donateButton).toHaveCount(0);
+
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await sandbox.pay();
+      const thanks = page.getByRole("heading", { level: 2, name: "Thank you for your gift" });
+      await expect(thanks).toBeFocused();
+      await expect(thanks).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test("a cancel in the other tab gives Donate Now back", async ({ page }) => {
+      const support = new SupportPage(page);
+      await support.goto();
+      await support.chooseAmount({ preset: "£10" }, "Monthly");
+      await support.continueButton.click();
+      await support.fillDonor(uniquePerson("Ruth"));
+      await support.continueButton.click();
+      const sandbox = await support.donateInNewTab();
+      await expect(page.getByText("Complete your payment in the new tab…")).toBeVisible();
+      await sandbox.cancel();
+      await expect(page.getByText("Complete your payment in the new tab…")).toHaveCount(0);
+      await expect(page.getByText("You cancelled the payment in the other tab, and nothing was charged.")).toBeVisible();
+      await expect(support.donateButton).toBeEnabled();
+    });
+  });
+}

@@ -250,3 +250,27 @@ test.describe("on a phone", () => {
     await new CartBadge(page).expectCount(1);
   });
 });
+
+// Issue 56: the store's first screen carries the products, not only the banner.
+test.describe("the store's first screen", () => {
+  test("on a laptop (1280 × 800) shows the first row of products, their pictures and names", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/store");
+    const cards = page.getByRole("region", { name: "Faith T-Shirts & Apparel" }).getByRole("listitem");
+    for (let i = 0; i < 4; i++) {
+      const picture = await cards.nth(i).getByRole("img").first().boundingBox();
+      expect(picture, `product ${i + 1}'s picture`).not.toBeNull();
+      // A good part of each picture above the fold (today's first screen ends 200 px above them).
+      expect(picture!.y + 100).toBeLessThan(800);
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("on a phone (375 px) still opens with the store's banner and its Shop apparel link", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/store");
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    await page.getByRole("link", { name: /Shop apparel/ }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Faith T-Shirts & Apparel" })).toBeInViewport();
+  });
+});

@@ -45,6 +45,7 @@ import { serveStaticSite } from "./routes/site";
 import { speakingRequestHandlers } from "./routes/speaking-requests";
 import { webhookHandlers } from "./routes/webhooks";
 import { accountHandlers } from "./routes/account";
+import { keptSiteFrame } from "./http/site-frame";
 import { catalogueHandlers } from "./routes/catalogue";
 import { productImageHandlers } from "./routes/product-images";
 import { pageImageHandlers } from "./routes/page-images";
@@ -65,7 +66,7 @@ import { createComplaintAdmin, createComplaints } from "./services/complaints";
 import { createSuppressions } from "./services/privacy/suppressions";
 import { setSoftOptIn, softOptInEnabled } from "./services/soft-opt-in";
 import { setOrderLimit } from "./services/catalogue/order-limit";
-import { complaintFormPath, prerenderPaths, sitemapPaths } from "../core/paths";
+import { complaintFormPath, paths, prerenderPaths, sitemapPaths } from "../core/paths";
 import { createCheckout } from "./services/checkout";
 import { createFulfilment } from "./services/fulfilment";
 import { newsletterLinkPaths, NewsletterService } from "./services/newsletter";
@@ -427,7 +428,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const publicSettings = publicSettingsHandlers({ softOptInEnabled: () => softOptInEnabled(db) });
   const sitePageAdmin = pageHandlers({ pages: sitePages, livePages: () => livePages });
   const pagePhotos = pageImageHandlers(createPageImages({ db, audit }));
-  const account = accountHandlers({ access: supporterAccess, giving: supporterGiving, publicUrl: env.PUBLIC_URL, charity: charityDetails.snapshot });
+  // /account wears the public site's header and footer, as the privacy page has them (issue 56).
+  const siteFrame = keptSiteFrame(() => livePages, paths.privacy);
+  const account = accountHandlers({ access: supporterAccess, giving: supporterGiving, publicUrl: env.PUBLIC_URL, charity: charityDetails.snapshot, frame: siteFrame });
 
   const routes: RouteDef[] = [
     { method: "GET", url: "/api/health", handler: health.health, access: "public" },

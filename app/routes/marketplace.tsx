@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <BackToHome className="pb-4" />
+      <BackToHome className="pb-4 lg:pt-2 lg:pb-2" />
       <MarketplaceIntro page={loaderData.page} journal={loaderData.journal} icons={contentIcons} />
       <StoreCatalogue products={loaderData.apparel} />
     </>

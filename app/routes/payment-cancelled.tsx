@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SlotButton } from "~/features/content/shared/slot-link";
+import { announcePaymentCancelled } from "~/features/payment/payment-channel";
 import { queryLinkAttributes } from "~/lib/query-link-attributes";
 import type { QueryLinksHandle } from "~/lib/query-links";
 import { contentPageMeta } from "~/lib/content-page-meta";
@@ -46,6 +47,11 @@ export default function PaymentCancelledPage({ loaderData: { page } }: Route.Com
   // render matches the HTML. Undefined until then.
   const [started, setStarted] = useState<string | null>();
   useEffect(() => setStarted(searchParams.get("for")), [searchParams]);
+  // The tab the payment started from stops waiting for it (features/payment/payment-channel.ts).
+  useEffect(() => {
+    const purpose = new URLSearchParams(window.location.search).get("for");
+    announcePaymentCancelled(purpose === "order" || purpose === "gift" ? purpose : null);
+  }, []);
 
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6 sm:py-20">

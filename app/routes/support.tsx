@@ -26,12 +26,16 @@ export default function SupportPage({ loaderData: { page } }: Route.ComponentPro
   return (
     <>
       <BackToHome />
-      <PageHero eyebrow={hero.eyebrow || undefined} title={hero.heading}>
-        {hero.intro || undefined}
-      </PageHero>
-      <div className="bg-paper px-4 py-10 sm:px-6 sm:py-14">
-        {/* The payment component loads with the payment step, fetched once the details step is reached. */}
-        <DonationFlow preloadPayment={preloadPaymentForm} renderPayment={(props) => <LazyPaymentForm {...props} />} />
+      {/* The payment component loads with the payment step, fetched once the details step is reached. */}
+      <DonationFlow
+        preloadPayment={preloadPaymentForm}
+        renderPayment={(props) => <LazyPaymentForm {...props} />}
+        banner={
+          <PageHero eyebrow={hero.eyebrow || undefined} title={hero.heading}>
+            {hero.intro || undefined}
+          </PageHero>
+        }
+      >
         {/* Who a gift goes to, on every step: a donor should know before giving. */}
         <div className="mx-auto mt-6 max-w-2xl space-y-1 text-center text-sm text-muted">
           <CharityRegistration />
@@ -42,7 +46,7 @@ export default function SupportPage({ loaderData: { page } }: Route.ComponentPro
             , including how to change or cancel a monthly gift
           </p>
         </div>
-      </div>
+      </DonationFlow>
     </>
   );
 }

@@ -38,13 +38,16 @@ export interface PageOptions {
   formAction?: string[];
   /** A public page search engines may list and caches may keep a few minutes (the newsletter archive). */
   indexable?: boolean;
+  /** The site's own stylesheet (same origin), with the fonts it loads: a page in the site's frame. */
+  stylesheet?: string;
 }
 
 export function sendPage(reply: FastifyReply, page: PageOptions, status = 200): FastifyReply {
   const styleHash = createHash("sha256").update(page.style).digest("base64");
   const csp = [
     "default-src 'none'",
-    `style-src 'sha256-${styleHash}'`,
+    `style-src ${page.stylesheet ? "'self' " : ""}'sha256-${styleHash}'`,
+    ...(page.stylesheet ? ["font-src 'self'"] : []),
     "img-src 'self' data:",
     `form-action 'self' ${(page.formAction ?? []).join(" ")}`.trim(),
     "frame-ancestors 'none'",
@@ -56,7 +59,7 @@ export function sendPage(reply: FastifyReply, page: PageOptions, status = 200): 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${page.indexable ? "" : '<meta name="robots" content="noindex">\n'}<title>${escapeHtml(page.title)}</title>
-<style>${page.style}</style>
+${page.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(page.stylesheet)}">\n` : ""}<style>${page.style}</style>
 </head>
 <body>
 ${page.body.value}

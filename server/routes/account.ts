@@ -13,6 +13,7 @@ import { DomainError, InvalidInputError, NotFoundError, TooManyAttemptsError } f
 import { html, type SafeHtml } from "../http/html-page";
 import { requestContext } from "../http/staff-auth";
 import { cookieHeader, readCookie, sessionCookieFor } from "../http/session-cookie";
+import type { SiteFrame } from "../http/site-frame";
 import { supporterPage } from "../http/supporter-page";
 import { ACCOUNT_LINK_SENT_MESSAGE, type SupporterAccess } from "../services/account/access";
 import type { AccountOverview, SupporterGiving, SupporterPlan } from "../services/account/giving";
@@ -53,12 +54,15 @@ export function accountHandlers({
   giving,
   publicUrl,
   charity,
+  frame = async () => undefined,
 }: {
   access: SupporterAccess;
   giving: SupporterGiving;
   publicUrl: string;
   /** The charity's details as supporters may see them (server/services/site/charity-details.ts). */
   charity: () => SupporterCharityDetails;
+  /** The public site's header and footer, to put round these pages (server/http/site-frame.ts). */
+  frame?: () => Promise<SiteFrame | undefined>;
 }) {
   /** "Purpose Movement Trust, Registered charity no. 1190000 (England and Wales)", without any line not yet set. */
   const charityLine = () => {
@@ -70,8 +74,8 @@ export function accountHandlers({
   // Stripe's billing portal is reached by a form post that redirects there.
   const formAction = ["https://billing.stripe.com"];
 
-  const page = (reply: FastifyReply, title: string, body: SafeHtml, status = 200, signedIn = true) =>
-    supporterPage(reply, title, body, publicUrl, status, { signOut: signedIn, formAction });
+  const page = async (reply: FastifyReply, title: string, body: SafeHtml, status = 200, signedIn = true) =>
+    supporterPage(reply, title, body, publicUrl, status, { signOut: signedIn, formAction, frame: await frame() });
 
   async function signedInEmail(request: FastifyRequest): Promise<string | undefined> {
     return (await access.session(readCookie(request, cookie.name)))?.email;
@@ -80,7 +84,7 @@ export function accountHandlers({
   /** Every change: our own origin, and a live session. Otherwise back to the sign-in page. */
   async function changer(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
     if (request.headers.origin !== origin) {
-      page(reply, "Not allowed", html`<div class="card"><h1>That didn't come from this site</h1><p><a href="/account">Go to your account</a></p></div>`, 403, false);
+      await page(reply, "Not allowed", html`<div class="card"><h1>That didn't come from this site</h1><p><a href="/account">Go to your account</a></p></div>`, 403, false);
       return undefined;
     }
     const email = await signedInEmail(request);
@@ -115,7 +119,7 @@ ${options.fieldError ? html`<p class="field-error" id="email-error">${options.fi
   function planCard(plan: SupporterPlan, error?: string): SafeHtml {
     const active = plan.status !== "cancelled";
     const status = plan.status === "active" ? "Active" : plan.status === "past_due" ? "Payment failed: update your card" : "Cancelled";
-    return html`<li class="card" aria-label="Monthly gift ${plan.reference}">
+    return html`<li aria-label="Monthly gift ${plan.reference}">
 <h3>${formatPence(plan.amount)} a month <span class="status${active ? "" : " off"}">${status}</span></h3>
 <p class="muted">${plan.reference} · since ${when(plan.since)} · ${formatPence(plan.totalGiven)} given so far${plan.giftAid ? " · with Gift Aid" : ""}</p>
 ${active && plan.nextPaymentAt ? html`<p>Next payment: ${when(plan.nextPaymentAt)}</p>` : ""}
@@ -152,11 +156,11 @@ ${error ? html`<p class="field-error" id="amount-${plan.reference}-error">${erro
 <p class="muted">Signed in as ${overview.email}</p>
 ${notice ? html`<p class="notice" role="status">${notice}</p>` : ""}
 ${options.problem ? html`<p class="problem" role="alert">${options.problem}</p>` : ""}
-<section aria-labelledby="plans"><h2 id="plans">Monthly gifts</h2>
+<section class="card" aria-labelledby="plans"><h2 id="plans">Monthly gifts</h2>
 ${
   overview.plans.length
     ? html`<ul class="plain">${overview.plans.map((p) => planCard(p, options.amountError?.ref === p.reference ? options.amountError.message : undefined))}</ul>`
-    : html`<p class="card">You have no monthly gift. <a href="${publicUrl}/support">Start one</a>.</p>`
+    : html`<p>You have no monthly gift. <a href="${publicUrl}/support">Start one</a>.</p>`
 }
 </section>
 <section class="card" aria-labelledby="history"><h2 id="history">Gifts and orders</h2>

@@ -1,6 +1,7 @@
 // The "already paid" view, loaded only when a checkout finds its order paid (another tab, or Back
 // after paying): few visitors see it, so it isn't part of the page's first load.
 import { PartyPopper } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { paths } from "@core/paths";
@@ -10,10 +11,19 @@ import { paths } from "@core/paths";
  * checkout after paying. Either way there is nothing left to pay here.
  */
 export function CheckoutCompleted({ confirmation }: { confirmation?: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // This replaces a long payment step, scrolled down to its button: left there, a phone showed
+  // only the footer. From the top, with the heading announced.
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: "instant" });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
       <PartyPopper aria-hidden="true" className="mx-auto size-12 text-gold-700" />
-      <h1 className="mt-4 text-3xl font-semibold text-evergreen-900">Thank you for your order</h1>
+      <h1 ref={heading} tabIndex={-1} className="mt-4 text-3xl font-semibold text-evergreen-900 outline-none">
+        Thank you for your order
+      </h1>
       <p className="mt-3 text-lg text-muted">
         {confirmation
           ? "Your order is paid, so there's nothing more to pay. Your confirmation is in your inbox."

@@ -46,10 +46,19 @@ export interface DonationPaymentProps {
 export function DonationFlow({
   renderPayment,
   preloadPayment,
+  banner,
+  children,
 }: {
   renderPayment: (props: DonationPaymentProps) => ReactNode;
   /** Fetches the payment component, once the details step is reached: there when Continue is tapped. */
   preloadPayment?: () => void;
+  /**
+   * The page's banner, shown above the amount step only: on the later steps it pushed the form
+   * and the Donate button a screen or more down a phone (issue 56).
+   */
+  banner?: ReactNode;
+  /** What the page shows under the flow, on every step. */
+  children?: ReactNode;
 }) {
   // The pre-rendered page shows the amount step with nothing chosen, like the first client render.
   const [form, setForm] = useState<DonationForm>(emptyDonationForm);
@@ -143,74 +152,81 @@ export function DonationFlow({
 
   // While the check loads, a step past the amount waits for it rather than show one it may skip.
   const visible: Step | null = allowed === null ? (step === "amount" ? step : null) : steps.indexOf(step) <= steps.indexOf(allowed) ? step : allowed;
+  const firstStep = visible === "amount" && !completed && !paid;
 
   return (
-    <div className="mx-auto max-w-2xl">
-      <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
-        {completed ? (
-          <Given />
-        ) : paid ? (
-          <Given confirmation={paid.confirmation} />
-        ) : (
-          <>
-            <div className="mx-auto mb-8 max-w-md">
-              <Steps label="Donation progress" steps={stepNames} current={index} />
-            </div>
-            {visible === "amount" && (
-              <AmountStep
-                form={form}
-                update={update}
-                onContinue={() => goTo("details")}
-                headingId={headingId}
-                headingRef={headingRef}
-                locked={!ready}
-                intent={onIntent(loadCheck)}
-              />
+    <>
+      {firstStep && banner}
+      <div className="bg-paper px-4 py-10 sm:px-6 sm:py-14">
+        <div className="mx-auto max-w-2xl">
+          <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
+            {completed ? (
+              <Given />
+            ) : paid ? (
+              <Given confirmation={paid.confirmation} />
+            ) : (
+              <>
+                <div className="mx-auto mb-8 max-w-md">
+                  <Steps label="Donation progress" steps={stepNames} current={index} />
+                </div>
+                {visible === "amount" && (
+                  <AmountStep
+                    form={form}
+                    update={update}
+                    onContinue={() => goTo("details")}
+                    headingId={headingId}
+                    headingRef={headingRef}
+                    locked={!ready}
+                    intent={onIntent(loadCheck)}
+                  />
+                )}
+                {visible === "details" && (
+                  <DetailsStep
+                    form={form}
+                    errors={errors}
+                    onChange={updateField}
+                    onGiftAidChange={(giftAid) => {
+                      update({ giftAid });
+                      if (!giftAid) setErrors(({ giftAidAddress: _a, giftAidPostcode: _p, ...rest }) => rest);
+                    }}
+                    newsOptOut={newsOptOut}
+                    onNewsOptOutChange={setNewsOptOut}
+                    onSubmit={() => void submitDetails()}
+                    onBack={() => back("amount")}
+                    headingId={headingId}
+                    headingRef={headingRef}
+                  />
+                )}
+                {visible === "payment" && donor?.ok && (
+                  <ReviewStep
+                    amount={amount}
+                    frequency={form.frequency}
+                    donor={donor.donor}
+                    giftAid={donor.giftAid}
+                    onBack={() => back("details")}
+                    headingId={headingId}
+                    headingRef={headingRef}
+                    payment={
+                      <Suspense fallback={<p className="text-muted" role="status">Loading the payment form…</p>}>
+                        {renderPayment({
+                          request: donationRequest(amount, form.frequency, donor.donor, donor.giftAid, newsOptOut),
+                          onConfirmedElsewhere: () => {
+                            clearDonationDraft();
+                            setCompleted(true);
+                          },
+                        })}
+                      </Suspense>
+                    }
+                  />
+                )}
+              </>
             )}
-            {visible === "details" && (
-              <DetailsStep
-                form={form}
-                errors={errors}
-                onChange={updateField}
-                onGiftAidChange={(giftAid) => {
-                  update({ giftAid });
-                  if (!giftAid) setErrors(({ giftAidAddress: _a, giftAidPostcode: _p, ...rest }) => rest);
-                }}
-                newsOptOut={newsOptOut}
-                onNewsOptOutChange={setNewsOptOut}
-                onSubmit={() => void submitDetails()}
-                onBack={() => back("amount")}
-                headingId={headingId}
-                headingRef={headingRef}
-              />
-            )}
-            {visible === "payment" && donor?.ok && (
-              <ReviewStep
-                amount={amount}
-                frequency={form.frequency}
-                donor={donor.donor}
-                giftAid={donor.giftAid}
-                onBack={() => back("details")}
-                headingId={headingId}
-                headingRef={headingRef}
-                payment={
-                  <Suspense fallback={<p className="text-muted" role="status">Loading the payment form…</p>}>
-                    {renderPayment({
-                      request: donationRequest(amount, form.frequency, donor.donor, donor.giftAid, newsOptOut),
-                      onConfirmedElsewhere: () => {
-                        clearDonationDraft();
-                        setCompleted(true);
-                      },
-                    })}
-                  </Suspense>
-                }
-              />
-            )}
-          </>
-        )}
+          </div>
+          <SupportHours />
+        </div>
+        {children}
       </div>
-      <SupportHours />
-    </div>
+    </>
   );
 }
 
@@ -219,10 +235,19 @@ export function DonationFlow({
  * payment step after giving. Either way there is nothing left to pay here.
  */
 function Given({ confirmation }: { confirmation?: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // This replaces a long payment step, scrolled down to its button: left there, a phone showed
+  // only the footer. From the top, with the heading announced.
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: "instant" });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <div className="py-6 text-center" role="status">
       <PartyPopper aria-hidden="true" className="mx-auto size-12 text-gold-700" />
-      <h2 className="mt-4 text-2xl font-semibold text-evergreen-900">Thank you for your gift</h2>
+      <h2 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-semibold text-evergreen-900 outline-none">
+        Thank you for your gift
+      </h2>
       <p className="mt-2 text-muted">
         {confirmation
           ? "Your gift has gone through, so there's nothing more to pay. Your receipt is in your inbox."

@@ -8,6 +8,12 @@ export interface PendingTab {
   go(url: string): "new-tab" | "same-tab";
   /** Closes the waiting tab (the payment could not start). */
   cancel(): void;
+  /**
+   * Whether the tab we opened has been closed. A browser may cut the link to a tab whose page asks
+   * to be kept apart from its opener (Cross-Origin-Opener-Policy), and then says closed while it is
+   * open: the worst that does is let a second payment start, as before this was asked.
+   */
+  closed(): boolean;
 }
 
 /** Call synchronously inside the click handler. */
@@ -41,6 +47,9 @@ export function openPendingTab(): PendingTab {
     },
     cancel() {
       if (tab && !tab.closed) tab.close();
+    },
+    closed() {
+      return !tab || tab.closed;
     },
   };
 }

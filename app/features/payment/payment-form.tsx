@@ -2,6 +2,8 @@
 // hosted checkout. idle → 'Processing...' (disabled) → idle; failures show the
 // 'Payment Error' toast (docs/product-rules.md#messages) and, until the next attempt, a message
 // beside the button with a way to try again: a toast is gone in seconds, the problem isn't.
+// While the provider's page is open in the tab this opened, the button says so and starts no second
+// payment; a cancel there, or that tab closed, gives the button back.
 import { CircleAlert, ExternalLink, Loader2, Lock, PartyPopper } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { toast } from "~/lib/toast";
@@ -9,7 +11,8 @@ import { Button } from "~/components/ui/button";
 import { rememberCartPayment } from "~/stores/cart-payment";
 import type { CreatePaymentRequest } from "@core/schemas/payment-request";
 import { createPayment, PAYMENT_FALLBACK_MESSAGE, PaymentError } from "./api";
-import { openPendingTab } from "./open-checkout";
+import { openPendingTab, type PendingTab } from "./open-checkout";
+import { onPaymentCancelled } from "./payment-channel";
 import { LAST_PURCHASE_KEY, purchaseInfoFor, savePurchaseInfo } from "./purchase-info";
 
 export interface PaymentFormProps {
@@ -37,7 +40,9 @@ export function PaymentForm({
   const [openedUrl, setOpenedUrl] = useState<string | null>(null);
   const [confirmedElsewhere, setConfirmedElsewhere] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [cancelledElsewhere, setCancelledElsewhere] = useState(false);
   const busy = useRef(false);
+  const providerTab = useRef<PendingTab | null>(null);
   const leftForProvider = useRef(false);
   const payButton = useRef<HTMLButtonElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
@@ -57,6 +62,30 @@ export function PaymentForm({
     return () => window.removeEventListener("storage", onStorage);
   }, [openedUrl]);
 
+  // The provider's cancel address brings that tab back to /payment-cancelled, which says so here.
+  const purpose = request.type === "merchandise" ? "order" : "gift";
+  const waiting = openedUrl !== null && !confirmedElsewhere;
+  useEffect(() => {
+    if (!waiting) return;
+    function stopWaiting() {
+      providerTab.current = null;
+      setOpenedUrl(null);
+    }
+    const stopListening = onPaymentCancelled((cancelled) => {
+      if (cancelled !== null && cancelled !== purpose) return;
+      stopWaiting();
+      setCancelledElsewhere(true);
+    });
+    // A tab closed without paying or cancelling: nothing is waiting for it any more.
+    const watch = window.setInterval(() => {
+      if (providerTab.current?.closed()) stopWaiting();
+    }, 1000);
+    return () => {
+      stopListening();
+      window.clearInterval(watch);
+    };
+  }, [waiting, purpose]);
+
   // Back from the provider's page (paid or not) can restore this page from the browser's
   // back-forward cache exactly as it was left, Pay button and all. Load it afresh instead, so the
   // flow reads what happened meanwhile (a paid order's cart is empty) rather than offering it again.
@@ -75,18 +104,21 @@ export function PaymentForm({
   }, [failure]);
 
   async function pay() {
-    if (busy.current) return;
+    // One payment at a time: the one open in the other tab is still the one to finish.
+    if (busy.current || (providerTab.current && !providerTab.current.closed())) return;
     busy.current = true;
     // Opened now, inside the click, so no pop-up blocker stops it.
     const tab = openPendingTab();
     setProcessing(true);
     setFailure(null);
+    setCancelledElsewhere(false);
     try {
       const { url, sessionId } = await createPayment(request);
       savePurchaseInfo(purchaseInfoFor(request));
       // A shop order's cart remembers its session: paid and never back, the next visit empties it.
       if (request.type === "merchandise" && sessionId) rememberCartPayment(sessionId);
       if (tab.go(url) === "new-tab") {
+        providerTab.current = tab;
         setOpenedUrl(url);
         setConfirmedElsewhere(false);
       } else {
@@ -141,6 +173,10 @@ export function PaymentForm({
               </a>
             </p>
           </div>
+        ) : cancelledElsewhere ? (
+          <p className="rounded-xl border border-line bg-paper p-4 text-ink">
+            You cancelled the payment in the other tab, and nothing was charged. You can pay again when you&apos;re ready.
+          </p>
         ) : null}
       </div>
 
@@ -162,11 +198,23 @@ export function PaymentForm({
       </div>
 
       {!confirmedElsewhere && (
-        <Button ref={payButton} size="lg" className="mt-5 w-full" onClick={pay} disabled={processing}>
+        <Button
+          ref={payButton}
+          size="lg"
+          // Its longer words wrap on a phone rather than run off the button.
+          className={waiting ? "mt-5 h-auto w-full py-3 whitespace-normal" : "mt-5 w-full"}
+          onClick={pay}
+          disabled={processing || waiting}
+        >
           {processing ? (
             <>
               <Loader2 aria-hidden="true" className="animate-spin" />
               Processing...
+            </>
+          ) : waiting ? (
+            <>
+              <ExternalLink aria-hidden="true" />
+              Payment open in another tab
             </>
           ) : (
             buttonText

@@ -35,14 +35,15 @@ export function MarketplaceIntro({
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 opacity-30 [background:radial-gradient(60rem_30rem_at_85%_-10%,var(--color-gold-500),transparent_60%),radial-gradient(40rem_30rem_at_0%_120%,var(--color-evergreen-500),transparent_60%)]"
       />
-      <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:px-8">
+      {/* Shorter on a laptop, so the first row of products shows in the first screen (issue 56). */}
+      <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:px-8 lg:py-7">
         <div>
           {hero.eyebrow && <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">{hero.eyebrow}</p>}
-          <h1 id="marketplace-heading" className="mt-3 text-4xl leading-tight font-semibold sm:text-5xl">
+          <h1 id="marketplace-heading" className="mt-3 text-4xl leading-tight font-semibold sm:text-5xl lg:mt-2 lg:text-4xl">
             {hero.heading}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-evergreen-50">{hero.intro}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-evergreen-50 lg:mt-3 lg:max-w-none">{hero.intro}</p>
+          <div className="mt-8 flex flex-wrap gap-3 lg:mt-4">
             <a
               href={`#${STORE_SECTION_ID}`}
               className="inline-flex h-11 items-center gap-2 rounded-full bg-gold-400 px-6 font-semibold text-ink transition-colors hover:bg-gold-300"
@@ -83,7 +84,7 @@ export function MarketplaceIntro({
         </Link>
       </div>
       <div className="relative border-t border-white/10 bg-evergreen-900/60">
-        <ul role="list" className="mx-auto grid max-w-7xl gap-4 px-4 py-5 sm:grid-cols-3 sm:px-6 lg:px-8">
+        <ul role="list" className="mx-auto grid max-w-7xl gap-4 px-4 py-5 sm:grid-cols-3 sm:px-6 lg:px-8 lg:py-3">
           {shown.map(({ icon: Icon, title, text }, i) => (
             <li key={i} className="flex items-start gap-3">
               <Icon className="mt-0.5 size-5 shrink-0 text-gold-300" aria-hidden="true" />

@@ -26,18 +26,18 @@ export function StoreCatalogue({ products: all }: { products: readonly Product[]
   const active = filters.find((f) => f.id === filterId) ?? filters[0]!;
   const products = matching(all, active.categories);
   return (
-    <section id={STORE_SECTION_ID} aria-labelledby={STORE_HEADING_ID} className="bg-paper py-14 sm:py-20">
+    <section id={STORE_SECTION_ID} aria-labelledby={STORE_HEADING_ID} className="bg-paper py-14 sm:py-20 lg:pt-6">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="max-w-2xl">
+        <div className="max-w-2xl lg:max-w-none">
           <p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">Shop the collection</p>
-          <h2 id={STORE_HEADING_ID} className="mt-2 text-3xl leading-tight font-semibold text-evergreen-900 sm:text-4xl">
+          <h2 id={STORE_HEADING_ID} className="mt-2 text-3xl leading-tight font-semibold text-evergreen-900 sm:text-4xl lg:text-3xl">
             Faith T-Shirts &amp; Apparel
           </h2>
-          <p className="mt-3 text-lg leading-relaxed text-muted">
+          <p className="mt-3 text-lg leading-relaxed text-muted lg:mt-1 lg:text-base">
             Tees, hoodies, long sleeves and hats that carry the message. Every order supports the ministry.
           </p>
         </div>
-        <div className="mt-8 mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="mt-8 mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between lg:mt-4">
           <div
             role="group"
             aria-label="Show products"
