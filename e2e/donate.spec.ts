@@ -275,7 +275,7 @@ for (const viewport of [
       const banner = page.getByRole("heading", { level: 1, name: "Support the Movement" });
       await support.goto();
       await expect(banner).toBeVisible();
-      await support.chooseAmount({ preset: "£25" }, "One-time");
+      await support.chooseAmount({ preset: "£25" }, "One-off");
       await support.continueButton.click();
       await support.expectStep("details");
       await expect(banner).toHaveCount(0);
@@ -298,7 +298,7 @@ for (const viewport of [
       const support = new SupportPage(page);
       const donor = uniquePerson("Ruth");
       await support.goto();
-      await support.chooseAmount({ preset: "£10" }, "One-time");
+      await support.chooseAmount({ preset: "£10" }, "One-off");
       await support.continueButton.click();
       await support.fillDonor(donor);
       await support.continueButton.click();
