@@ -8,6 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { seedLookup } from "../core/catalogue-seed";
 import { formatPence } from "../core/money";
 import { specOwner } from "./fixtures/spec-owner";
+import { StorePage } from "./fixtures/store-page";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -139,7 +140,7 @@ test("a new product starts with nothing ticked, can be Other, says Low only wher
   await expect.poll(() => storeHtml(page), { timeout: 5_000, intervals: [100] }).toContain(name);
   for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
     await page.setViewportSize(viewport);
-    await page.goto("/store");
+    await new StorePage(page).goto("/store");
     const card = page.getByRole("article", { name });
     await expect(card).toContainText("Other");
     await page.getByRole("group", { name: "Show products" }).getByRole("button", { name: "Other" }).click();

@@ -131,7 +131,8 @@ test("a photo tied to a colour follows that colour into the dialog, the cart and
   await expect.poll(async () => (await page.request.get("/api/catalogue")).text(), { timeout: 5_000 }).toContain('"color":"Navy"');
 
   for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
-    const shopper = await browser.newPage({ viewport });
+    const context = await browser.newContext({ viewport });
+    const shopper = await context.newPage();
     const store = new StorePage(shopper);
     await store.goto("/store");
     const dialog = await store.openDialog(product.name);
@@ -161,6 +162,6 @@ test("a photo tied to a colour follows that colour into the dialog, the cart and
     expect(await Promise.all([0, 1].map((n) => srcOf(summaryImages.nth(n))))).toEqual(expect.arrayContaining([navy, main]));
     await expect(checkout.summary.getByRole("listitem").filter({ hasText: "Colour: Navy" }).locator("img")).toHaveAttribute("src", navy);
     await shopper.screenshot({ path: `/tmp/shots-issue-56c/checkout-colour-photo-${viewport.width}.png`, fullPage: true });
-    await shopper.close();
+    await context.close();
   }
 });
