@@ -126,6 +126,12 @@ test("a photo tied to a colour follows that colour into the dialog, the cart and
   await expect(admin.getByText("Photo 2 updated: buyers who choose Navy see it.")).toBeVisible();
   await expect(admin.getByText(/Photo 2 · shown for Navy/)).toBeVisible();
   await expectNoSeriousA11yViolations(admin);
+  for (const width of [1280, 375]) {
+    await admin.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+    await admin.getByLabel("Colour it shows, photo 2").scrollIntoViewIfNeeded();
+    await admin.screenshot({ path: `/tmp/shots-issue-56c/photo-colour-editor-${width}.png` });
+  }
+  await expectNoSeriousA11yViolations(admin);
   const main = `/images/p/${await photoHash(admin, 1)}-240.webp`;
   const navy = `/images/p/${await photoHash(admin, 2)}-240.webp`;
   await expect.poll(async () => (await page.request.get("/api/catalogue")).text(), { timeout: 5_000 }).toContain('"color":"Navy"');
