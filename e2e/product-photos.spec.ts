@@ -125,6 +125,9 @@ test("a photo tied to a colour follows that colour into the dialog, the cart and
   await admin.getByRole("button", { name: "Update photo 2" }).click();
   await expect(admin.getByText("Photo 2 updated: buyers who choose Navy see it.")).toBeVisible();
   await expect(admin.getByText(/Photo 2 · shown for Navy/)).toBeVisible();
+  // Each photo has one text field, its alt text; the seeded illustration's description is named for it.
+  for (const n of [1, 2]) await expect(admin.getByRole("textbox", { name: new RegExp(`photo ${n}$`) })).toHaveCount(1);
+  await expect(admin.getByRole("textbox", { name: "Illustration's description" })).toHaveValue(product.imageAlt);
   await expectNoSeriousA11yViolations(admin);
   for (const width of [1280, 375]) {
     await admin.setViewportSize({ width, height: width === 375 ? 740 : 800 });
