@@ -6,6 +6,7 @@ import type { Product } from "./product";
 import { penceToPounds, poundsToPence, type Pence } from "./money";
 import { orderTotals, type OrderTotals } from "./order-totals";
 import { NOTES_MAX_LENGTH, offersPrintNotes, type Color, type Size } from "./product-options";
+import { productImageFor } from "./product-photos";
 
 export const CART_ITEMS_KEY = "cart-items";
 /** The checkout session a cart's payment started (app/stores/cart-payment.ts, docs/product-rules.md). */
@@ -67,7 +68,8 @@ export function cartItemFromProduct(product: Product, options: CartOptions = {})
   const item: CartItem = {
     id: product.id,
     name: product.name,
-    image: product.image,
+    // The chosen colour's photo, from the catalogue: a stored cart's own `image` is never read back.
+    image: productImageFor(product, options.color),
     price: penceToPounds(product.price),
     quantity: 1,
     giftWrap: Boolean(options.giftWrap),

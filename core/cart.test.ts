@@ -20,6 +20,26 @@ describe("stored cart", () => {
     expect(item).toMatchObject({ id: bundle.id, name: bundle.name, price: 34.99, salePrice: 29.99, quantity: 2, size: "L", color: "Navy", giftWrap: true });
   });
 
+  it("shows each line's colour's photo, worked out from the catalogue, never the picture the browser stored", () => {
+    const photo = (hash: string, color?: "Navy") => ({ hash, widths: [240, 480, 960], alt: "The hoodie", ...(color && { color }) });
+    const withPhotos = { ...hoodie, image: `/images/p/${"a".repeat(24)}-240.webp`, photos: [photo("a".repeat(24)), photo("b".repeat(24), "Navy")] };
+    const lookup = (id: string) => (id === hoodie.id ? withPhotos : seedLookup(id));
+    const raw = JSON.stringify([
+      { id: hoodie.id, image: "javascript:alert(1)", price: 27.99, quantity: 1, size: "M", color: "Navy", giftWrap: false },
+      { id: hoodie.id, image: 42, price: 27.99, quantity: 1, size: "M", color: "Black", giftWrap: false },
+      { id: hoodie.id, price: 27.99, quantity: 1, size: "M", color: "Teal", giftWrap: false },
+    ]);
+    const [navy, black, noColour] = parseStoredCart(raw, lookup);
+    expect(navy?.image).toBe(`/images/p/${"b".repeat(24)}-240.webp`);
+    // A colour without a photo of its own, or none chosen, shows the product's main picture.
+    expect(black?.image).toBe(withPhotos.image);
+    expect(noColour?.image).toBe(withPhotos.image);
+    // Added from the dialog, the same.
+    expect(cartItemFromProduct(withPhotos, { size: "L", color: "Navy" }).image).toBe(`/images/p/${"b".repeat(24)}-240.webp`);
+    // A product without photos keeps its illustration in every colour.
+    expect(cartItemFromProduct(hoodie, { size: "L", color: "Navy" }).image).toBe(hoodie.image);
+  });
+
   it("drops malformed lines, keeps the rest", () => {
     const raw = JSON.stringify([
       { id: tee.id, quantity: -3 },

@@ -20,6 +20,7 @@ const emojiByCategory: Record<ProductCategory, string> = {
   "fitted-hat": "🧢",
   bundle: "🎁",
   devotional: "📖",
+  other: "🛍️",
 };
 
 // Prices per docs/product-rules.md#data-shapes.

@@ -1,6 +1,7 @@
 // Photographs staff upload for a product, as pages show them: square renditions in AVIF and
 // WebP under content-hashed URLs (docs/decisions/0023-product-images-in-the-database.md).
 // Runs in the browser and on the server: no Node or DOM APIs here.
+import type { Color } from "./product-options";
 
 export interface ProductPhoto {
   /** Names every rendition of one upload; a new upload gets a new hash, so a URL never changes meaning. */
@@ -9,6 +10,18 @@ export interface ProductPhoto {
   widths: number[];
   /** What the photo shows, for people who can't see it. */
   alt: string;
+  /** The colour it shows, when an owner tied it to one: buyers of that colour see this photo. */
+  color?: Color;
+}
+
+/**
+ * The photo for a chosen colour: the first one tied to it, else the first (the product's main
+ * photo); undefined without photos. A tie to a colour the product no longer comes in is never
+ * asked for, since no cart line or dialog can choose that colour.
+ */
+export function photoForColor<P extends Pick<ProductPhoto, "color">>(photos: readonly P[] | undefined, color: string | undefined): P | undefined {
+  if (!photos?.length) return undefined;
+  return (color !== undefined && photos.find((photo) => photo.color === color)) || photos[0];
 }
 
 /**
@@ -30,6 +43,17 @@ export type PhotoFormat = (typeof photoFormats)[number];
  */
 export const cardPhotoSizes =
   "(min-width: 1280px) 286px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 640px) calc((100vw - 4.5rem) / 2), 112px";
+
+/**
+ * The small picture of the product in a chosen colour (the add-to-cart dialog, the cart, the
+ * checkout): that colour's photo, else the product's main picture (its first photo, or the drawn
+ * illustration when it has none). Worked out from the catalogue whenever it is shown, never read
+ * from what a browser stored.
+ */
+export function productImageFor(p: { image: string; photos?: readonly ProductPhoto[] }, color?: string): string {
+  const tied = color === undefined ? undefined : p.photos?.find((photo) => photo.color === color);
+  return tied ? photoUrl(tied.hash, tied.widths[0]!, "webp") : p.image;
+}
 
 /** The largest upload accepted: a phone's full-size JPEG fits several times over. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;

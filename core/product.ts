@@ -13,7 +13,8 @@ export type ProductCategory =
   | "dad-hat"
   | "fitted-hat"
   | "bundle"
-  | "devotional";
+  | "devotional"
+  | "other";
 
 export interface Product {
   /** Stable kebab-case id, stored in carts and orders. */
@@ -65,6 +66,7 @@ export const productCategories = [
   "fitted-hat",
   "bundle",
   "devotional",
+  "other",
 ] as const satisfies readonly ProductCategory[];
 
 type Priced = Pick<Product, "price" | "salePrice" | "saleEndsAt">;
@@ -101,7 +103,7 @@ export function canonicalProduct(p: Product): Product {
     ...(p.colors && { colors: p.colors }),
     ...(p.printNotes !== undefined && { printNotes: p.printNotes }),
     ...(p.saleEndsAt !== undefined && { saleEndsAt: p.saleEndsAt }),
-    ...(p.photos?.length && { photos: p.photos.map((photo) => ({ hash: photo.hash, widths: photo.widths, alt: photo.alt })) }),
+    ...(p.photos?.length && { photos: p.photos.map((photo) => ({ hash: photo.hash, widths: photo.widths, alt: photo.alt, ...(photo.color && { color: photo.color }) })) }),
     ...(p.orderLimit !== undefined && { orderLimit: p.orderLimit }),
   };
 }
@@ -109,10 +111,21 @@ export function canonicalProduct(p: Product): Product {
 /**
  * Apparel comes in sizes and colours; the devotional journal in one form. Staff choose each
  * product's own sizes and colours in the back office; this is what a product without a choice
- * (a new one, or the seed) starts with.
+ * (the seed) has. "Other" (a mug, a sticker, a bag) starts in one form.
  */
 export function productHasOptions(category: ProductCategory): boolean {
-  return category !== "devotional";
+  return category !== "devotional" && category !== "other";
+}
+
+/**
+ * What a category allows of sizes and colours: apparel needs at least one of each, the journal
+ * none, and "other" either both or neither (a mug in one form, a bag in colours and sizes).
+ */
+export type CategoryOptions = "required" | "none" | "optional";
+export function categoryOptions(category: ProductCategory): CategoryOptions {
+  if (category === "devotional") return "none";
+  if (category === "other") return "optional";
+  return "required";
 }
 
 /** What the category and name give: every size and colour for apparel; notes for hats and tees. */

@@ -34,7 +34,7 @@ test("fulfilment reads the product and changes only its stock, on a desk and on 
     await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
 
     // Everything about the product itself is shown, and none of it can be changed.
-    for (const label of ["Name", "Description", "Category", "Image description", "Price", "Sale price", "Sale ends", "Status"]) {
+    for (const label of ["Name", "Description", "Category", "Illustration's description", "Price", "Sale price", "Sale ends", "Status"]) {
       await expect(page.getByLabel(label, { exact: true }), label).toBeDisabled();
     }
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue(product.name);

@@ -1,10 +1,15 @@
 // An owner gives a product a photograph (decision 0023), at 1280 and 375 px: uploads it in the
 // editor, is told it needs alt text before the product can be active (on that photo's alt text
 // field, linked from the page's notice), adds it, makes the product active, and within 5 seconds
-// the store's card shows the photo as a <picture> offering AVIF and then WebP. It changes what
+// the store's card shows the photo as a <picture> offering AVIF and then WebP. Then a photo tied
+// to a colour: a shopper who chooses that colour sees it in the add-to-cart dialog, the cart
+// drawer and the checkout, and the product's first photo in any other colour. It changes what
 // the store shows, so it runs after the other specs (playwright.config.ts).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { seedLookup } from "../core/catalogue-seed";
+import { CartDrawer } from "./fixtures/cart";
+import { CheckoutPage } from "./fixtures/checkout-page";
+import { StorePage } from "./fixtures/store-page";
 import { specOwner } from "./fixtures/spec-owner";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
@@ -59,8 +64,8 @@ for (const { viewport, product, alt } of cases) {
     await expect(altText).toBeFocused();
 
     await altText.fill(alt);
-    await admin.getByRole("button", { name: "Save alt text for photo 1" }).click();
-    await expect(admin.getByText("Alt text for photo 1 saved.")).toBeVisible();
+    await admin.getByRole("button", { name: "Update photo 1" }).click();
+    await expect(admin.getByText("Photo 1 updated.")).toBeVisible();
     // Described, it is no longer what stops the product going on sale.
     await expect(refusal).toHaveCount(0);
     await expectNoSeriousA11yViolations(admin);
@@ -95,3 +100,77 @@ for (const { viewport, product, alt } of cases) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+/** The rendition a photo's small picture loads: its hash, from the editor's thumbnail. */
+async function photoHash(admin: Page, number: number): Promise<string> {
+  const src = await admin.getByRole("list", { name: "Photos, in the order the site shows them" }).getByRole("listitem").nth(number - 1).locator("img").getAttribute("src");
+  return /\/images\/p\/([0-9a-f]{24})-/.exec(src ?? "")![1]!;
+}
+
+const srcOf = (image: Locator) => image.getAttribute("src");
+
+test("a photo tied to a colour follows that colour into the dialog, the cart and the checkout; other colours show the first photo", async ({ browser, page }) => {
+  const product = seedLookup("grace-wins-hoodie")!;
+  const admin = await owner.page(browser);
+  await openProduct(admin, product.name);
+
+  // On sale already, so each photo is described as it is added; the second is of the navy one.
+  for (const [file, alt] of [["tee-with-gps.jpg", "The Grace Wins hoodie in black, folded"], ["hoodie.png", "The Grace Wins hoodie in navy, on a hanger"]]) {
+    await admin.getByLabel("Photo to add").setInputFiles(new URL(`./fixtures/photos/${file}`, import.meta.url).pathname);
+    await admin.getByLabel("Alt text for the new photo").fill(alt!);
+    await admin.getByRole("button", { name: "Upload photo" }).click();
+    await expect(admin.getByText("Photo added. The site shows it within seconds.")).toBeVisible({ timeout: 60_000 });
+  }
+  await admin.getByLabel("Colour it shows, photo 2").selectOption("Navy");
+  await admin.getByRole("button", { name: "Update photo 2" }).click();
+  await expect(admin.getByText("Photo 2 updated: buyers who choose Navy see it.")).toBeVisible();
+  await expect(admin.getByText(/Photo 2 · shown for Navy/)).toBeVisible();
+  // Each photo has one text field, its alt text; the seeded illustration's description is named for it.
+  for (const n of [1, 2]) await expect(admin.getByRole("textbox", { name: new RegExp(`photo ${n}$`) })).toHaveCount(1);
+  await expect(admin.getByRole("textbox", { name: "Illustration's description" })).toHaveValue(product.imageAlt);
+  await expectNoSeriousA11yViolations(admin);
+  for (const width of [1280, 375]) {
+    await admin.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+    await admin.getByLabel("Colour it shows, photo 2").scrollIntoViewIfNeeded();
+    await admin.screenshot({ path: `/tmp/shots-issue-56c/photo-colour-editor-${width}.png` });
+  }
+  await expectNoSeriousA11yViolations(admin);
+  const main = `/images/p/${await photoHash(admin, 1)}-240.webp`;
+  const navy = `/images/p/${await photoHash(admin, 2)}-240.webp`;
+  await expect.poll(async () => (await page.request.get("/api/catalogue")).text(), { timeout: 5_000 }).toContain('"color":"Navy"');
+
+  for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
+    const context = await browser.newContext({ viewport });
+    const shopper = await context.newPage();
+    const store = new StorePage(shopper);
+    await store.goto("/store");
+    const dialog = await store.openDialog(product.name);
+    const dialogImage = dialog.root.locator("img").first();
+    await dialog.color("Black").click();
+    await expect.poll(() => srcOf(dialogImage)).toBe(main);
+    await dialog.color("Navy").click();
+    await expect.poll(() => srcOf(dialogImage)).toBe(navy);
+    // Decoded, not a broken picture.
+    await expect.poll(() => dialogImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(shopper);
+    await dialog.submit();
+    await store.add(product.name, { color: "Red" });
+
+    const drawer = new CartDrawer(shopper);
+    await drawer.open();
+    await expect.poll(() => srcOf(drawer.line(product.name, "Navy").root.locator("img"))).toBe(navy);
+    // A colour with no photo of its own shows the product's first.
+    await expect.poll(() => srcOf(drawer.line(product.name, "Red").root.locator("img"))).toBe(main);
+    await shopper.screenshot({ path: `/tmp/shots-issue-56c/cart-drawer-colour-photo-${viewport.width}.png` });
+
+    // Read back from localStorage on the next page, against the catalogue: the checkout too.
+    const checkout = new CheckoutPage(shopper);
+    await checkout.goto();
+    const summaryImages = checkout.summary.locator("li img");
+    await expect(summaryImages).toHaveCount(2);
+    expect(await Promise.all([0, 1].map((n) => srcOf(summaryImages.nth(n))))).toEqual(expect.arrayContaining([navy, main]));
+    await expect(checkout.summary.getByRole("listitem").filter({ hasText: "Colour: Navy" }).locator("img")).toHaveAttribute("src", navy);
+    await shopper.screenshot({ path: `/tmp/shots-issue-56c/checkout-colour-photo-${viewport.width}.png`, fullPage: true });
+    await context.close();
+  }
+});

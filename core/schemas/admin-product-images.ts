@@ -1,6 +1,7 @@
 // A product's photographs in the back office (docs/admin-api.md, Product photos). Owners upload,
 // describe, reorder and remove them; every staff member sees them.
 import * as z from "zod/mini";
+import { colors } from "../product-options";
 import { hasForbiddenCharacters, visibleOrEmpty } from "../text-rules";
 
 export const adminProductImageSchema = z.object({
@@ -8,6 +9,8 @@ export const adminProductImageSchema = z.object({
   position: z.number(),
   /** Empty until described; required before the product can be active. */
   alt: z.string(),
+  /** The colour it shows, or null when it isn't tied to one (docs/admin-api.md, Product photos). */
+  color: z.nullable(z.enum(colors)),
   width: z.number(),
   height: z.number(),
   hash: z.string(),
@@ -32,8 +35,17 @@ export const altTextSchema = z.string({ error: "Alt text must be text" }).check(
 /** POST /api/admin/products/:id/images?alt=…: the photo's bytes are the body. */
 export const imageUploadQuerySchema = z.object({ alt: z.optional(altTextSchema) });
 
-/** PATCH /api/admin/products/:id/images/:imageId */
-export const imageChangeSchema = z.object({ alt: altTextSchema });
+/**
+ * PATCH /api/admin/products/:id/images/:imageId: its alt text, the colour it shows (one of the
+ * product's colours, which the server checks; null unties it), or both.
+ */
+export const imageChangeSchema = z
+  .object({
+    alt: z.optional(altTextSchema),
+    color: z.optional(z.nullable(z.enum(colors, { error: `The colour is one of ${colors.join(", ")}, or null for none` }))),
+  })
+  .check(z.refine((change) => change.alt !== undefined || change.color !== undefined, { error: "Send the alt text, the colour, or both" }));
+export type ImageChange = z.infer<typeof imageChangeSchema>;
 
 /** PUT /api/admin/products/:id/image-order: every image's id, first (the card's) first. */
 export const imageOrderSchema = z.object({

@@ -61,7 +61,7 @@ export const productChangeSchema = z
     sizes: z.optional(z.array(z.enum(sizes, { error: `Sizes are from ${sizes.join(", ")}` })).check(z.maxLength(sizes.length))),
     colors: z.optional(z.array(z.enum(colors, { error: `Colours are from ${colors.join(", ")}` })).check(z.maxLength(colors.length))),
     printNotes: z.optional(z.boolean({ error: "Print notes is yes or no" })),
-    imageAlt: z.optional(text("Image description", 300)),
+    imageAlt: z.optional(text("Illustration's description", 300)),
     featured: z.optional(z.boolean({ error: "Featured is yes or no" })),
     status: z.optional(z.enum(productStatuses, { error: "Choose draft, active or archived" })),
     /**

@@ -5,6 +5,8 @@ import type { OrderTotals } from "../../core/pricing";
 
 export interface EmailOrderLine {
   name: string;
+  /** The photo of what was bought (its colour's, else the product's first), absolute; none without photos. */
+  image?: string;
   quantity: number;
   size?: string;
   color?: string;

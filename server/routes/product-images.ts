@@ -36,8 +36,8 @@ export function productImageHandlers(images: ProductImages) {
 
     async describe(request: FastifyRequest): Promise<AdminProductImage> {
       const { id, imageId } = parseOrThrow(imageParams, request.params);
-      const { alt } = parseOrThrow(imageChangeSchema, request.body);
-      return images.describe(id, imageId, alt, actorOf(request), requestContext(request));
+      const change = parseOrThrow(imageChangeSchema, request.body);
+      return images.change(id, imageId, change, actorOf(request), requestContext(request));
     },
 
     async reorder(request: FastifyRequest): Promise<{ images: AdminProductImage[] }> {

@@ -15,7 +15,7 @@ import { planEmail } from "../email/templates/account-emails";
 import { manageLinkUrl } from "./account/access";
 import { addBySoftOptIn } from "./soft-opt-in";
 import { declarationCancelledAt, declarationCovers } from "./giving/declaration-cancellation";
-import { linksOf, toEmailOrder } from "./orders/notifications";
+import { emailOrderOf, linksOf, toEmailOrder } from "./orders/notifications";
 import { releaseHolds, takeHolds } from "./catalogue/stock";
 import { renderEmail } from "../email/render";
 import { StockShortNotice } from "../email/templates/stock-notices";
@@ -101,7 +101,7 @@ async function applyPaymentEvent(
   let receipt: OutboundEmail | undefined;
   if ((event.type === "checkout.paid" || event.type === "subscription.paid") && knownOrderId) {
     const order = await loadOrder(db, knownOrderId);
-    if (order && unpaid.includes(order.status)) emails = await composeOrderEmails(toEmailOrder(order, new Date(), linksOf(deps.emails)), order.id, deps.emails);
+    if (order && unpaid.includes(order.status)) emails = await composeOrderEmails(await emailOrderOf(db, order, new Date(), linksOf(deps.emails)), order.id, deps.emails);
     else if (order?.frequency === "monthly" && order.status !== "needs_review" && event.type === "subscription.paid") {
       receipt = await laterMonthReceipt(db, order, event.payment.reference, deps.emails);
     }
@@ -230,7 +230,7 @@ async function applyPaymentEvent(
         if (emails.length === 0) {
           // Only if the order changed between the read above and this transaction; render now.
           const view = await loadOrder(tx, order.id);
-          if (view) emails = await composeOrderEmails(toEmailOrder(view, new Date(), linksOf(deps.emails)), order.id, deps.emails);
+          if (view) emails = await composeOrderEmails(await emailOrderOf(tx, view, new Date(), linksOf(deps.emails)), order.id, deps.emails);
         }
         for (const email of emails) await enqueueEmail(tx, email);
         // The soft opt-in joins the supporter to the list now that the payment is theirs, not when a checkout merely started.

@@ -15,7 +15,7 @@ import type { OrderEmailConfig } from "../email/order-emails";
 import type { PaymentProvider } from "../payments/provider";
 import { ProviderUnavailableError } from "../payments/provider";
 import type { Fulfilment } from "./fulfilment";
-import { linksOf, toEmailOrder } from "./orders/notifications";
+import { emailOrderOf, linksOf, toEmailOrder } from "./orders/notifications";
 import { giftName } from "./orders/pricing";
 import { findOrderIdBySession, findSessionIdOfOrder, loadOrder, orderTotals, type OrderView } from "./orders/store";
 
@@ -72,7 +72,7 @@ export async function confirmPurchase(deps: PurchaseStatusDeps, sessionId: strin
   if (order.status === "paid" && rows.length < keys.length) {
     // Paid orders queue their emails in the same transaction; this only repairs data from outside that path.
     const paid = order;
-    const emails = await composeOrderEmails(toEmailOrder(paid, undefined, linksOf(deps.emails)), paid.id, deps.emails);
+    const emails = await composeOrderEmails(await emailOrderOf(db, paid, undefined, linksOf(deps.emails)), paid.id, deps.emails);
     await db.transaction(async (tx) => {
       for (const email of emails) await enqueueEmail(tx, email);
     });

@@ -7,10 +7,10 @@
 // size ticked in the form can be counted in the same save; after every save the stock and photos
 // are read again, so every part of the page shows the product as saved. Other staff see the same
 // fields, read-only.
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
 import { formatPence, penceToPounds, poundsToPence } from "@core/money";
-import { colors as allColors, productCategories, productHasOptions, productStatuses, sizes as allSizes, type Color, type ProductCategory, type ProductStatus, type Size } from "@core/product";
+import { categoryOptions, colors as allColors, productCategories, productStatuses, sizes as allSizes, type Color, type ProductCategory, type ProductStatus, type Size } from "@core/product";
 import { adminProductSchema, type AdminProduct, type ProductChange } from "@core/schemas/admin-products";
 import type { ProductStock } from "@core/schemas/admin-stock";
 import { Button } from "~/components/ui/button";
@@ -23,6 +23,9 @@ import { ProductStatusBadge, productStatusLabels } from "./list";
 import { categoryLabels } from "./labels";
 import { StockSection, stockDraftOf, stockRequests, type OfferedOptions, type StockDraft, type StockErrors } from "./stock-section";
 
+
+/** The product's form: the save bar, outside it, submits it by this id. */
+const FORM_ID = "product-form";
 
 interface Draft {
   name: string;
@@ -77,11 +80,18 @@ function typedPence(value: string): number | undefined {
 type Errors = Partial<Record<keyof Draft | "version", string>>;
 
 /** A row of checkboxes for sizes or colours, in the store's order. */
-function OptionChoices<T extends string>({ legend, all, chosen, onChange, error, name }: { legend: string; all: readonly T[]; chosen: T[]; onChange: (next: T[]) => void; error?: string; name: string }) {
+function OptionChoices<T extends string>({ legend, all, chosen, onChange, error, name, hint }: { legend: string; all: readonly T[]; chosen: T[]; onChange: (next: T[]) => void; error?: string; name: string; hint?: string }) {
   const errorId = `${name}-error`;
+  const hintId = `${name}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ");
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
+    <fieldset aria-describedby={describedBy || undefined}>
       <legend className="mb-2 text-sm font-medium text-ink">{legend}</legend>
+      {hint && (
+        <p id={hintId} className="-mt-1 mb-2 text-sm text-muted">
+          {hint}
+        </p>
+      )}
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         {all.map((option) => (
           <label key={option} className="flex items-center gap-2 text-sm">
@@ -124,6 +134,19 @@ export function ProductEditPage() {
   const [photoErrors, setPhotoErrors] = useState<Record<string, string>>({});
   /** Bumped after every save, so the Photos panel reads the photos as they are saved now. */
   const [photosRead, setPhotosRead] = useState(0);
+  /** What the last press of Save came to, said beside the button (the page's notices are at its top). */
+  const [outcome, setOutcome] = useState<"saved" | "unchanged" | "refused" | undefined>();
+  const notices = useRef<HTMLDivElement>(null);
+
+  // The save bar stays at the bottom of the screen: a field the keyboard moves to scrolls clear of it.
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.scrollPaddingBottom;
+    root.style.scrollPaddingBottom = "6rem";
+    return () => {
+      root.style.scrollPaddingBottom = before;
+    };
+  }, []);
 
   const load = useCallback(async () => {
     const [loaded, counted] = await Promise.all([
@@ -164,7 +187,8 @@ export function ProductEditPage() {
   function offeredAfterSave(): OfferedOptions {
     const saved = { sizes: product?.sizes ?? [], colors: product?.colors ?? [] };
     if (!draft || !canEdit) return saved;
-    if (!productHasOptions(draft.category)) return { sizes: [], colors: [] };
+    const rule = categoryOptions(draft.category);
+    if (rule === "none" || (rule === "optional" && !draft.sizes.length && !draft.colors.length)) return { sizes: [], colors: [] };
     return draft.sizes.length && draft.colors.length ? { sizes: draft.sizes, colors: draft.colors } : saved;
   }
 
@@ -182,9 +206,14 @@ export function ProductEditPage() {
     if (draft.saleEndsAt && !saleEndsAt) found.saleEndsAt = "Enter the sale's end as a date and time";
     else if (saleEndsAt && saleEndsAt !== product.saleEndsAt && Date.parse(saleEndsAt) <= Date.now()) found.saleEndsAt = "The sale's end must be in the future";
     else if (saleEndsAt && salePrice === null) found.saleEndsAt = "Set a sale price for the sale to end, or clear the end date";
-    if (productHasOptions(draft.category)) {
+    // Apparel goes on sale in at least one size and colour (a draft may wait); "other" takes both or neither.
+    const rule = categoryOptions(draft.category);
+    if (rule === "required" && draft.status === "active") {
       if (draft.sizes.length === 0) found.sizes = "Choose at least one size it comes in";
       if (draft.colors.length === 0) found.colors = "Choose at least one colour it comes in";
+    } else if (rule === "optional") {
+      if (draft.sizes.length > 0 && draft.colors.length === 0) found.colors = "Choose at least one colour too, or clear the sizes for one form";
+      if (draft.colors.length > 0 && draft.sizes.length === 0) found.sizes = "Choose at least one size too, or clear the colours for one form";
     }
     if (Object.keys(found).length > 0 || price === undefined || salePrice === undefined) return { errors: found };
 
@@ -196,8 +225,8 @@ export function ProductEditPage() {
     if (salePrice !== product.salePrice) change.salePrice = salePrice;
     if (saleEndsAt !== product.saleEndsAt) change.saleEndsAt = saleEndsAt;
     // A product in one form has no sizes or colours, whatever boxes were ticked before.
-    const sizes = productHasOptions(draft.category) ? draft.sizes : [];
-    const colors = productHasOptions(draft.category) ? draft.colors : [];
+    const sizes = rule === "none" ? [] : draft.sizes;
+    const colors = rule === "none" ? [] : draft.colors;
     if (!sameList(sizes, product.sizes)) change.sizes = sizes;
     if (!sameList(colors, product.colors)) change.colors = colors;
     if (draft.printNotes !== product.printNotes) change.printNotes = draft.printNotes;
@@ -222,16 +251,19 @@ export function ProductEditPage() {
     setNotice(undefined);
     setProblem(undefined);
     setPhotoErrors({});
+    setOutcome(undefined);
     const { change, errors: found } = productChange();
     const counted = canCount ? stockRequests(stock, stockDraft, offeredAfterSave()) : { changes: [], errors: {} };
     setErrors(found);
     setStockErrors(counted.errors);
     if (Object.keys(found).length > 0 || Object.keys(counted.errors).length > 0) {
       setProblem("Check the fields marked below.");
+      refused();
       return;
     }
     if (!change && counted.changes.length === 0) {
       setNotice("Nothing has changed since the last save.");
+      setOutcome("unchanged");
       return;
     }
     setBusy(true);
@@ -255,7 +287,9 @@ export function ProductEditPage() {
       await rereadAfterSave(false);
       const status = change ? (draft.status === "active" ? " The site shows it within seconds." : " It is not on sale.") : " The site shows it within seconds.";
       setNotice(`${done.length === 1 && change ? "Saved." : `Saved ${done.join(" and ")}.`}${status}`);
+      setOutcome("saved");
     } catch (caught) {
+      refused();
       if (caught instanceof ApiError) {
         const fields: Errors = {};
         const stockFields: StockErrors = {};
@@ -291,6 +325,15 @@ export function ProductEditPage() {
     }
   }
 
+  /**
+   * Save was refused: the page's message is at its top, which on a phone is far above the save
+   * bar, so it is brought into view (its alert role has already read it out).
+   */
+  function refused() {
+    setOutcome("refused");
+    requestAnimationFrame(() => notices.current?.scrollIntoView({ block: "start", behavior: "smooth" }));
+  }
+
   /** A photo's alt text was saved: it is no longer what stops the product being active. */
   function photoDescribed(imageId: string) {
     if (!(imageId in photoErrors)) return;
@@ -308,6 +351,7 @@ export function ProductEditPage() {
       <div className="flex flex-wrap gap-2">
         <ProductStatusBadge status={product.status} />
       </div>
+      <div ref={notices} className="scroll-mt-24 space-y-6 empty:hidden">
       {notice && <InfoNotice>{notice}</InfoNotice>}
       <ErrorNotice>
         {problem && (
@@ -335,7 +379,8 @@ export function ProductEditPage() {
           </>
         )}
       </ErrorNotice>
-      <form onSubmit={(e) => void save(e)} noValidate className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      </div>
+      <form id={FORM_ID} onSubmit={(e) => void save(e)} noValidate className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <fieldset disabled={!canEdit || busy} className="min-w-0 space-y-6">
           <Panel title="What it is">
             <div className="space-y-4">
@@ -348,7 +393,18 @@ export function ProductEditPage() {
                   </option>
                 ))}
               </SelectField>
-              <TextField label="Image description" name="imageAlt" hint="What the photo shows, read out to people who can't see it." value={draft.imageAlt} onChange={(e) => set("imageAlt", e.target.value)} error={errors.imageAlt} maxLength={300} />
+              {/* Only a product with a drawn illustration (the seeded ones) has this; photos have their own alt text, under Photos. */}
+              {product.image && (
+                <TextField
+                  label="Illustration's description"
+                  name="imageAlt"
+                  hint="What the drawn illustration shows, read out to people who can't see it. It is used while the product has no photos; each photo has its own alt text, under Photos."
+                  value={draft.imageAlt}
+                  onChange={(e) => set("imageAlt", e.target.value)}
+                  error={errors.imageAlt}
+                  maxLength={300}
+                />
+              )}
             </div>
           </Panel>
           <Panel title="Price">
@@ -368,9 +424,17 @@ export function ProductEditPage() {
           </Panel>
           <Panel title="Options">
             <div className="space-y-4">
-              {productHasOptions(draft.category) ? (
+              {categoryOptions(draft.category) !== "none" ? (
                 <>
-                  <OptionChoices legend="Sizes it comes in" name="sizes" all={allSizes} chosen={draft.sizes} onChange={(v) => set("sizes", v)} error={errors.sizes} />
+                  <OptionChoices
+                    legend="Sizes it comes in"
+                    name="sizes"
+                    all={allSizes}
+                    chosen={draft.sizes}
+                    onChange={(v) => set("sizes", v)}
+                    error={errors.sizes}
+                    hint={categoryOptions(draft.category) === "optional" ? "Optional: tick sizes and colours if it comes in them, or leave both empty for one form." : undefined}
+                  />
                   <OptionChoices legend="Colours it comes in" name="colors" all={allColors} chosen={draft.colors} onChange={(v) => set("colors", v)} error={errors.colors} />
                 </>
               ) : (
@@ -399,11 +463,6 @@ export function ProductEditPage() {
               </label>
             </fieldset>
           </Panel>
-          {canCount && (
-            <Button type="submit" disabled={busy} className="w-full">
-              {busy ? "Saving…" : "Save"}
-            </Button>
-          )}
           {!canEdit && (
             <p className="text-sm text-muted">
               {canCount ? "You can change the stock; only owners change the rest." : "Only owners change products; owners and fulfilment change stock."} Now{" "}
@@ -416,7 +475,21 @@ export function ProductEditPage() {
           <StockSection stock={stock} offered={offeredAfterSave()} draft={stockDraft} onChange={setStockDraft} errors={stockErrors} canChange={canCount && !busy} />
         </div>
       </form>
-      <ProductImages productId={product.id} canEdit={canEdit} status={product.status} read={photosRead} altErrors={photoErrors} onDescribed={photoDescribed} />
+      <ProductImages productId={product.id} canEdit={canEdit} status={product.status} colors={product.colors} read={photosRead} altErrors={photoErrors} onDescribed={photoDescribed} />
+      {canCount && (
+        // The page's one Save, in a bar that stays at the bottom of the screen: reachable from any
+        // field on a phone without scrolling back up. It submits the form above (`form`).
+        <div className="sticky bottom-0 z-30 -mx-4 border-t border-line bg-white/95 px-4 py-3 backdrop-blur-sm md:mx-0 md:rounded-lg md:border print:hidden">
+          <div className="flex items-center justify-end gap-4">
+            <p role="status" className="min-w-0 flex-1 text-sm text-muted">
+              {outcome === "saved" ? "All changes saved." : outcome === "unchanged" ? "No changes to save." : outcome === "refused" ? "Not saved: the message at the top says why." : ""}
+            </p>
+            <Button type="submit" form={FORM_ID} disabled={busy} className="min-w-32">
+              {busy ? "Saving…" : "Save"}
+            </Button>
+          </div>
+        </div>
+      )}
     </AdminPage>
   );
 }

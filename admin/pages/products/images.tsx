@@ -1,16 +1,18 @@
 // A product's photographs in its editor (docs/admin-api.md, Product photos). Owners upload a
 // JPEG, PNG or WebP (up to 10 MB), describe each one (alt text, required before the product can
-// be active), put them in order (the first is the store card's) and remove them. Every change is
+// be active), tie one to a colour the product comes in (buyers who choose that colour see it in
+// the add-to-cart dialog, the cart, the checkout and the order confirmation), put them in order
+// (the first is the store card's, and every colour's without a photo of its own) and remove them. Every change is
 // saved at once and shows on the site within seconds; other staff see the photos read-only.
 // The page reads the photos again after each save of its form (`read`), so the panel never shows
 // photos or a status older than the rest of the page; a photo the save named for lacking alt text
 // shows why on its own alt text field (`altErrors`).
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import type { ProductStatus } from "@core/product";
+import type { Color, ProductStatus } from "@core/product";
 import { MAX_PHOTO_BYTES } from "@core/product-photos";
 import { adminProductImageSchema, adminProductImagesSchema, MAX_ALT_LENGTH, type AdminProductImage } from "@core/schemas/admin-product-images";
 import { Button } from "~/components/ui/button";
-import { FieldError, TextField } from "~/components/ui/field";
+import { FieldError, SelectField, TextField } from "~/components/ui/field";
 import { api, ApiError, messageOf, uploadFile } from "../../api";
 import { useConfirmation } from "../../components/confirmation";
 import { ErrorNotice, InfoNotice, Panel } from "../../components/page";
@@ -36,12 +38,15 @@ export function ProductImages({
   productId,
   canEdit,
   status,
+  colors,
   read,
   altErrors = {},
   onDescribed,
 }: {
   productId: string;
   canEdit: boolean;
+  /** The colours the product comes in as saved: what a photo can be tied to. */
+  colors: readonly Color[];
   /** The product's status as saved: whether a new photo needs its alt text now. */
   status: ProductStatus;
   /** Changes after each save of the page's form: the photos are read again. */
@@ -53,6 +58,8 @@ export function ProductImages({
 }) {
   const [images, setImages] = useState<AdminProductImage[] | undefined>();
   const [alts, setAlts] = useState<Record<string, string>>({});
+  /** Each photo's colour as chosen here ("" for none), until its Update. */
+  const [tied, setTied] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
@@ -68,6 +75,7 @@ export function ProductImages({
     const before = savedAlts.current;
     savedAlts.current = Object.fromEntries(list.map((image) => [image.id, image.alt]));
     setImages(list);
+    setTied(Object.fromEntries(list.map((image) => [image.id, image.color ?? ""])));
     // Alt text typed and not yet saved survives a fresh read, unless someone saved that photo's meanwhile.
     setAlts((typed) =>
       Object.fromEntries(list.map((image) => [image.id, image.id in typed && typed[image.id] !== before[image.id] && before[image.id] === image.alt ? typed[image.id]! : image.alt])),
@@ -130,12 +138,14 @@ export function ProductImages({
     }, "new.");
   }
 
-  async function describe(image: AdminProductImage, index: number) {
+  /** Saves a photo's alt text and the colour it shows (one request, one transaction). */
+  async function update(image: AdminProductImage, index: number) {
     await change(async () => {
-      const saved = await api("PATCH", `${base}/images/${image.id}`, { body: { alt: alts[image.id] ?? "" }, schema: adminProductImageSchema });
+      const color = tied[image.id] || null;
+      const saved = await api("PATCH", `${base}/images/${image.id}`, { body: { alt: alts[image.id] ?? "", color }, schema: adminProductImageSchema });
       show((images ?? []).map((i) => (i.id === saved.id ? saved : i)));
       if (saved.alt) onDescribed?.(saved.id);
-      return `Alt text for photo ${index + 1} saved.`;
+      return saved.color ? `Photo ${index + 1} updated: buyers who choose ${saved.color} see it.` : `Photo ${index + 1} updated.`;
     }, `${image.id}.`);
   }
 
@@ -165,7 +175,8 @@ export function ProductImages({
       <div className="space-y-4">
         <p className="text-sm text-muted">
           The first photo is the store card's. Without photos, the product keeps its drawn illustration. Each photo needs alt text (what it shows, read out to people who
-          can't see it) before the product can be active.
+          can't see it) before the product can be active. Tie a photo to a colour and buyers who choose that colour see it in the cart and checkout; a colour without a photo of
+          its own shows the first.
         </p>
         {notice && <InfoNotice>{notice}</InfoNotice>}
         <ErrorNotice>{problem}</ErrorNotice>
@@ -181,14 +192,15 @@ export function ProductImages({
                 <div className="min-w-0 flex-1 space-y-2">
                   <p className="text-sm font-medium">
                     Photo {index + 1}
-                    {index === 0 && " · the store card's"} · {image.width}×{image.height} px
+                    {index === 0 && " · the store card's"}
+                    {image.color && ` · shown for ${image.color}`} · {image.width}×{image.height} px
                   </p>
                   {canEdit ? (
                     <form
                       noValidate
                       onSubmit={(event) => {
                         event.preventDefault();
-                        void describe(image, index);
+                        void update(image, index);
                       }}
                       className="flex flex-col gap-2 sm:flex-row sm:items-end"
                     >
@@ -201,8 +213,27 @@ export function ProductImages({
                         onChange={(e) => setAlts({ ...alts, [image.id]: e.target.value })}
                         error={errors[`${image.id}.alt`] ?? (image.alt ? undefined : (altErrors[image.id] ?? "Alt text missing: add it before the product can be active"))}
                       />
+                      {(colors.length > 0 || image.color) && (
+                        <SelectField
+                          className="sm:w-48"
+                          label={`Colour it shows, photo ${index + 1}`}
+                          name={`color-${image.id}`}
+                          value={tied[image.id] ?? ""}
+                          onChange={(e) => setTied({ ...tied, [image.id]: e.target.value })}
+                          error={errors[`${image.id}.color`]}
+                        >
+                          <option value="">Any colour</option>
+                          {colors.map((c) => (
+                            <option key={c} value={c}>
+                              {c}
+                            </option>
+                          ))}
+                          {/* Tied before the product stopped coming in it: shown, so the owner can untie it. */}
+                          {image.color && !colors.includes(image.color) && <option value={image.color}>{image.color} (no longer offered)</option>}
+                        </SelectField>
+                      )}
                       <Button type="submit" size="sm" variant="outline" disabled={busy}>
-                        Save alt text<span className="sr-only"> for photo {index + 1}</span>
+                        Update<span className="sr-only"> photo {index + 1}</span>
                       </Button>
                     </form>
                   ) : (

@@ -10,4 +10,5 @@ export const categoryLabels: Record<ProductCategory, string> = {
   "fitted-hat": "Fitted hat",
   bundle: "Bundle",
   devotional: "Devotional",
+  other: "Other",
 };

@@ -136,7 +136,8 @@ export function StockSection({
     const error = errors[key];
     const errorId = `stock-${key.replace(/[^a-zA-Z0-9]/g, "-")}-error`;
     const soldOut = stock.tracked && !variant.added && variant.onHand <= 0;
-    const low = !soldOut && !variant.added && variant.onHand <= variant.lowStockLevel;
+    // "Low" only where a low-stock level is set, and only for stock that is counted.
+    const low = stock.tracked && !soldOut && !variant.added && variant.lowStockLevel > 0 && variant.onHand <= variant.lowStockLevel;
     return (
       <div className="min-w-16">
         <input

@@ -15,6 +15,7 @@ import {
   NOTES_MAX_LENGTH,
   offersPrintNotes,
   productColors,
+  productImageFor,
   productSizes,
   type Color,
   type Product,
@@ -152,8 +153,9 @@ export function AddToCartDialog({
     >
       <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
         <div className="flex items-start gap-4 border-b border-line px-5 pt-5 pb-4 pr-16 sm:px-6">
+          {/* The chosen colour's photo when an owner tied one to it, else the product's own picture. */}
           <img
-            src={product.image}
+            src={productImageFor(product, variants ? color : undefined)}
             alt=""
             width={400}
             height={400}

@@ -10,6 +10,7 @@ export const categoryLabels: Record<ProductCategory, string> = {
   "fitted-hat": "Fitted Hat",
   bundle: "Bundle",
   devotional: "Devotional",
+  other: "Other",
 };
 
 /** Swatch colours for the colour picker; the name is always shown beside the swatch. */

@@ -11,6 +11,8 @@ const filters: { id: string; label: string; categories: readonly ProductCategory
   { id: "long-sleeves", label: "Long Sleeves", categories: ["long-sleeve"] },
   { id: "hats", label: "Hats", categories: ["mesh-snapback", "dad-hat", "fitted-hat"] },
   { id: "bundles", label: "Bundles", categories: ["bundle"] },
+  // Offered only when something is in it, so a shop without such products shows the filters it always had.
+  { id: "other", label: "Other", categories: ["other"] },
 ];
 
 function matching(products: readonly Product[], categories: readonly ProductCategory[] | null): readonly Product[] {
@@ -23,7 +25,8 @@ export const STORE_SECTION_ID = "apparel";
 
 export function StoreCatalogue({ products: all }: { products: readonly Product[] }) {
   const [filterId, setFilterId] = useState("all");
-  const active = filters.find((f) => f.id === filterId) ?? filters[0]!;
+  const shown = filters.filter((f) => f.id !== "other" || matching(all, f.categories).length > 0);
+  const active = shown.find((f) => f.id === filterId) ?? shown[0]!;
   const products = matching(all, active.categories);
   return (
     <section id={STORE_SECTION_ID} aria-labelledby={STORE_HEADING_ID} className="bg-paper py-14 sm:py-20 lg:pt-6">
@@ -43,7 +46,7 @@ export function StoreCatalogue({ products: all }: { products: readonly Product[]
             aria-label="Show products"
             className="-mx-4 -my-1.5 flex gap-2 overflow-x-auto px-4 py-1.5 sm:mx-0 sm:my-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:py-0"
           >
-            {filters.map((filter) => (
+            {shown.map((filter) => (
               <button
                 key={filter.id}
                 type="button"

@@ -27,6 +27,8 @@ export const productImages = pgTable(
     position: integer("position").notNull(),
     /** Empty until staff describe it; required before the product can be active. */
     alt: text("alt").notNull().default(""),
+    /** The colour it shows, when an owner tied it to one (one of the product's colours when tied). */
+    color: text("color"),
     /** The upload as sent (metadata and all): never served, kept to make renditions again. */
     original: bytes("original").notNull(),
     originalType: text("original_type").notNull(),

@@ -23,12 +23,24 @@ export function lineDetails(line: EmailOrderLine): string[] {
   ].filter(Boolean);
 }
 
+/** A line's photo: decorative (its name and colour are beside it), square, and sized so nothing moves as it loads. */
+function LinePhoto({ src }: { src: string | undefined }) {
+  return src ? <img src={src} alt="" width={56} height={56} style={{ display: "block", width: "56px", height: "56px", borderRadius: "8px", objectFit: "cover" }} /> : null;
+}
+
 export function LineItems({ lines }: { lines: EmailOrderLine[] }) {
+  // Only an order with a photographed product gives its lines a picture column.
+  const withPhotos = lines.some((line) => line.image);
   return (
     <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: "collapse" }} className="line-items">
       <tbody>
         {lines.map((line, index) => (
           <tr key={index}>
+            {withPhotos && (
+              <td style={{ ...cell, width: "68px", paddingRight: "12px" }}>
+                <LinePhoto src={line.image} />
+              </td>
+            )}
             <td style={cell}>
               <Text style={{ ...text, margin: 0 }}>
                 <strong>{`${line.name} × ${line.quantity}`}</strong>

@@ -10,9 +10,9 @@ import {
   defaultOptions,
   inOptionOrder,
   canonicalProduct,
+  categoryOptions,
   optionKey,
   photoUrl,
-  productHasOptions,
   sizes as allSizes,
   type Color,
   type Product,
@@ -199,14 +199,22 @@ export function idFromName(name: string): string {
 
 type FieldIssue = { field: string; message: string };
 
-/** The rules a saved product keeps, checked on the product as it would be after the save. */
-function productIssues(next: Pick<ProductRow, "price" | "salePrice" | "category" | "sizes" | "colors">): FieldIssue[] {
+/**
+ * The rules a saved product keeps, checked on the product as it would be after the save. Apparel
+ * on sale comes in at least one size and colour (a draft may wait: a new one starts with none
+ * ticked); the journal in one form; "other" in both or neither.
+ */
+function productIssues(next: Pick<ProductRow, "price" | "salePrice" | "category" | "sizes" | "colors" | "status">): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (next.salePrice !== null && next.salePrice >= next.price) issues.push({ field: "salePrice", message: "The sale price must be below the price" });
-  if (productHasOptions(next.category as ProductCategory)) {
+  const rule = categoryOptions(next.category as ProductCategory);
+  if (rule === "required" && next.status === "active") {
     if (next.sizes.length === 0) issues.push({ field: "sizes", message: "Choose at least one size it comes in" });
     if (next.colors.length === 0) issues.push({ field: "colors", message: "Choose at least one colour it comes in" });
-  } else {
+  } else if (rule === "optional") {
+    if (next.sizes.length > 0 && next.colors.length === 0) issues.push({ field: "colors", message: "Choose at least one colour too, or clear the sizes for one form" });
+    if (next.colors.length > 0 && next.sizes.length === 0) issues.push({ field: "sizes", message: "Choose at least one size too, or clear the colours for one form" });
+  } else if (rule === "none") {
     if (next.sizes.length > 0) issues.push({ field: "sizes", message: "This category comes in one form: clear the sizes" });
     if (next.colors.length > 0) issues.push({ field: "colors", message: "This category comes in one form: clear the colours" });
   }
@@ -352,7 +360,8 @@ export function createCatalogue({ db, audit, onSaleEnded }: { db: Database; audi
         let id = base;
         for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
         const [{ last }] = (await tx.select({ last: sql<number | null>`max(${products.position})` }).from(products)) as [{ last: number | null }];
-        const options = defaultOptions(input.category, input.name);
+        // No sizes or colours ticked: the owner chooses what it comes in (apparel must, before it goes on sale).
+        const options = { sizes: [], colors: [], printNotes: defaultOptions(input.category, input.name).printNotes };
         const [row] = await tx
           .insert(products)
           .values({

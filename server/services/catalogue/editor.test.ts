@@ -117,7 +117,8 @@ describe.each(testDatabaseKinds)("the product editor on %s", (kind) => {
     expect((await finance.request({ method: "POST", url: "/api/admin/products", payload: { name: "Hope Hat", category: "dad-hat", price: 1800 } })).statusCode).toBe(403);
     const created = await owner.request({ method: "POST", url: "/api/admin/products", payload: { name: "Hope Hat!", category: "dad-hat", price: 1800 } });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ id: "hope-hat", status: "draft", sizes: expect.arrayContaining(["M"]), printNotes: true });
+    // No sizes or colours ticked: the owner chooses what it comes in.
+    expect(created.json()).toMatchObject({ id: "hope-hat", status: "draft", sizes: [], colors: [], printNotes: true });
     expect(await publicProduct("hope-hat")).toBeUndefined();
     // Archived, its id stays taken: the next one with that name gets its own.
     const first = await get("hope-hat");
@@ -129,6 +130,33 @@ describe.each(testDatabaseKinds)("the product editor on %s", (kind) => {
     expect(bad.json().issues.map((i: { field: string }) => i.field).sort()).toEqual(["category", "name", "price"]);
     const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, "product.created"));
     expect(audit).toMatchObject({ targetId: "hope-hat", details: { before: null, after: expect.objectContaining({ status: "draft" }) } });
+  });
+
+  it("has an Other category, in one form or in sizes and colours (both or neither), on sale like any other", async () => {
+    const created = await owner.request({ method: "POST", url: "/api/admin/products", payload: { name: "Purpose Mug", category: "other", price: 1200 } });
+    expect(created.statusCode, created.body).toBe(201);
+    const mug = created.json<{ id: string; version: number }>();
+    expect(created.json()).toMatchObject({ category: "other", sizes: [], colors: [] });
+    // Sizes without colours (or colours without sizes) is refused, naming the field missing.
+    expect((await patch(mug.id, { version: mug.version, sizes: ["M"] })).json().issues).toEqual([expect.objectContaining({ field: "colors" })]);
+    expect((await patch(mug.id, { version: mug.version, colors: ["White"] })).json().issues).toEqual([expect.objectContaining({ field: "sizes" })]);
+    // An Other product needs a picture like any other: an upload is another test's; here it borrows the seeded illustration.
+    await database.db.update(products).set({ image: "/images/products/blessed-tee.svg", imageAlt: "A mug" }).where(eq(products.id, mug.id));
+    const active = await patch(mug.id, { version: mug.version, status: "active" });
+    expect(active.statusCode, active.body).toBe(200);
+    await vi.waitFor(async () => expect(await publicProduct(mug.id)).toMatchObject({ category: "other" }), { timeout: 5000 });
+    // The seed's pricing doesn't know it: the body is priced here (£12, free standard delivery).
+    const mugBody = (item: Record<string, unknown>) => ({ ...merchandiseBody([]), amount: 12, items: [{ id: mug.id, quantity: 1, giftWrap: false, ...item }] });
+    // In one form: bought with no size or colour, and refused with one.
+    expect((await pay(mugBody({}))).statusCode).toBe(200);
+    expect((await pay(mugBody({ size: "M" }))).json().issues).toEqual([expect.objectContaining({ field: "items.0.size" })]);
+
+    // In sizes and colours both: the payment takes one it comes in.
+    const inColours = await patch(mug.id, { version: (await get(mug.id)).version, sizes: ["M"], colors: ["White"] });
+    expect(inColours.statusCode, inColours.body).toBe(200);
+    await vi.waitFor(async () => expect(await publicProduct(mug.id)).toMatchObject({ sizes: ["M"], colors: ["White"] }), { timeout: 5000 });
+    expect((await pay(mugBody({ size: "M", color: "Black" }))).json().issues).toEqual([expect.objectContaining({ field: "items.0.color" })]);
+    expect((await patch(mug.id, { version: (await get(mug.id)).version, status: "archived" })).statusCode).toBe(200);
   });
 
   it("counts stock from the grid in one go, by fulfilment, and shows it sold out; not tracked holds nothing", async () => {

@@ -1,8 +1,9 @@
 // Product photos, as an owner and a shopper's browser meet them: uploads that are photos are
 // kept with their renditions (upright, square, without the camera's metadata) and served under
 // content-hashed URLs cached for a year; anything else is refused naming the file, and nothing is
-// stored; an active product's photos must all be described; reorder and removal are audited; only
-// owners change photos.
+// stored; an active product's photos must all be described; a photo tied to one of the product's
+// colours is what buyers of that colour see (the cart and the order confirmation); reorder,
+// removal and ties are audited; only owners change photos.
 import { readFileSync } from "node:fs";
 import { count, eq, like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -11,10 +12,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedLookup } from "../../../core/catalogue-seed";
 import { photoWidths, type ProductPhoto } from "../../../core/product-photos";
 import type { AdminProductImage } from "../../../core/schemas/admin-product-images";
-import { auditLog, productImageRenditions, productImages } from "../../db/schema/index";
+import { productImageFor } from "../../../core/product-photos";
+import { auditLog, outboxEmails, productImageRenditions, productImages } from "../../db/schema/index";
 import { buildTestApp } from "../../test-support/app";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../test-support/database";
 import { exifTags, GPS_INFO_TAG, GPS_LATITUDE_TAG } from "../../test-support/exif";
+import { buyWithSandbox, merchandiseBody } from "../../test-support/payments";
 import { joinAsStaff, TEST_ORIGIN, type StaffAgent } from "../../test-support/staff";
 
 const fixture = (name: string) => readFileSync(new URL(`../../../e2e/fixtures/photos/${name}`, import.meta.url));
@@ -60,7 +63,7 @@ describe.each(testDatabaseKinds)("product photos on %s", (kind) => {
     return owner.request({ method: "PATCH", url: `/api/admin/products/${id}`, payload: { version: product.version, status } });
   };
   const publicProduct = async (id: string) => {
-    const catalogue = (await app.inject({ method: "GET", url: "/api/catalogue" })).json<{ products: { id: string; image: string; imageAlt: string; photos?: ProductPhoto[] }[] }>();
+    const catalogue = (await app.inject({ method: "GET", url: "/api/catalogue" })).json<{ products: { id: string; image: string; imageAlt: string; photos?: ProductPhoto[]; colors?: string[] }[] }>();
     return catalogue.products.find((p) => p.id === id);
   };
 
@@ -197,7 +200,13 @@ describe.each(testDatabaseKinds)("product photos on %s", (kind) => {
   it("keeps a new product, which has no illustration, a draft until it has a photo, and keeps its last photo while it is active", async () => {
     const created = await owner.request({ method: "POST", url: "/api/admin/products", payload: { name: "Faithful Beanie", category: "dad-hat", price: 1600 } });
     expect(created.statusCode, created.body).toBe(201);
-    const id = created.json<{ id: string }>().id;
+    const id = created.json<{ id: string; version: number }>().id;
+    // It starts with no sizes or colours ticked: the owner chooses them (apparel needs both to go on sale).
+    expect(created.json()).toMatchObject({ sizes: [], colors: [] });
+    const noOptions = await setStatus(id, "active");
+    expect(noOptions.json().issues.map((i: { field: string }) => i.field).sort()).toEqual(["colors", "sizes"]);
+    const chosen = await owner.request({ method: "PATCH", url: `/api/admin/products/${id}`, payload: { version: created.json<{ version: number }>().version, sizes: ["M", "L"], colors: ["Green"] } });
+    expect(chosen.statusCode, chosen.body).toBe(200);
     const refused = await setStatus(id, "active");
     expect(refused.statusCode).toBe(400);
     expect(refused.json().issues).toEqual([{ field: "status", message: expect.stringContaining("Add a photo before this product can be active") }]);
@@ -228,6 +237,48 @@ describe.each(testDatabaseKinds)("product photos on %s", (kind) => {
 
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "product.images.reordered"));
     expect(entry!.details).toEqual({ before: { order: [gps!.id, hoodie!.id] }, after: { order: [hoodie!.id, gps!.id] } });
+  });
+
+  it("ties a photo to one of the product's colours: buyers of that colour see it in the cart and the order confirmation, others the first", async () => {
+    const [main, navy] = await images();
+    const product = (await owner.request({ method: "GET", url: `/api/admin/products/${tee.id}` })).json<{ version: number }>();
+    expect((await owner.request({ method: "PATCH", url: `/api/admin/products/${tee.id}`, payload: { version: product.version, colors: ["Black", "Navy"] } })).statusCode).toBe(200);
+    const tie = (imageId: string, color: unknown, agent = owner) => agent.request({ method: "PATCH", url: `/api/admin/products/${tee.id}/images/${imageId}`, payload: { color } });
+
+    // Only a colour it comes in, named at the field; nothing changes.
+    const notOffered = await tie(navy!.id, "Red");
+    expect(notOffered.statusCode).toBe(400);
+    expect(notOffered.json()).toMatchObject({ issues: [{ field: "color", message: expect.stringContaining("doesn't come in Red") }] });
+    expect((await tie(navy!.id, "Teal")).json()).toMatchObject({ issues: [{ field: "color" }] });
+    expect((await tie(navy!.id, "Navy", fulfilment)).statusCode).toBe(403);
+    expect((await images()).map((i) => i.color)).toEqual([null, null]);
+
+    const tied = await tie(navy!.id, "Navy");
+    expect(tied.statusCode, tied.body).toBe(200);
+    expect(tied.json()).toMatchObject({ id: navy!.id, color: "Navy", alt: navy!.alt });
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "product.image.color_set"));
+    expect(entry).toMatchObject({ targetId: tee.id, details: { before: { imageId: navy!.id, color: null }, after: { imageId: navy!.id, color: "Navy" } } });
+
+    // The public catalogue carries the tie; the cart's picture follows the colour chosen.
+    const shown = (await publicProduct(tee.id))!;
+    expect(shown.photos?.map((p) => p.color ?? null)).toEqual([null, "Navy"]);
+    expect(productImageFor(shown, "Navy")).toBe(`/images/p/${navy!.hash}-240.webp`);
+    expect(productImageFor(shown, "Black")).toBe(`/images/p/${main!.hash}-240.webp`);
+
+    // The order confirmation shows each line's own colour's photo.
+    const order = await buyWithSandbox(app, merchandiseBody([{ id: tee.id, quantity: 1, size: "M", color: "Navy" }, { id: tee.id, quantity: 1, size: "L", color: "Black" }]));
+    const confirmation = (await database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "order-confirmation"))).find((e) => e.html.includes(order.reference));
+    expect(confirmation?.html).toMatch(new RegExp(`<img[^>]+src="http://[^"]+/images/p/${navy!.hash}-240\\.webp"`));
+    expect(confirmation?.html).toContain(`/images/p/${main!.hash}-240.webp`);
+
+    // A colour it no longer comes in: the tie is kept for the owner but pages drop it.
+    const again = (await owner.request({ method: "GET", url: `/api/admin/products/${tee.id}` })).json<{ version: number }>();
+    expect((await owner.request({ method: "PATCH", url: `/api/admin/products/${tee.id}`, payload: { version: again.version, colors: ["Black"] } })).statusCode).toBe(200);
+    expect((await publicProduct(tee.id))!.photos?.map((p) => p.color ?? null)).toEqual([null, null]);
+    expect((await images()).map((i) => i.color)).toEqual([null, "Navy"]);
+    // Untied.
+    const untied = await tie(navy!.id, null);
+    expect(untied.json()).toMatchObject({ color: null });
   });
 
   it("removes a photo, its renditions with it, and audits what it was", async () => {

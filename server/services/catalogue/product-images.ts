@@ -2,9 +2,10 @@
 // owners, kept in the database with their renditions (so every server process and every backup
 // has them), described, reordered and removed, each change audited with before and after and
 // announced so the pages that show the product are made again.
-import { and, asc, eq, max, ne, sql } from "drizzle-orm";
-import type { AdminProductImage } from "../../../core/schemas/admin-product-images";
+import { and, asc, eq, inArray, max, ne, sql } from "drizzle-orm";
+import type { AdminProductImage, ImageChange } from "../../../core/schemas/admin-product-images";
 import { photoUrl, type PhotoFormat, type ProductPhoto } from "../../../core/product-photos";
+import type { Color } from "../../../core/product-options";
 import type { Database, Transaction } from "../../db/client";
 import { productImageRenditions, productImages, products } from "../../db/schema/index";
 import type { Actor, RequestContext } from "../../domain/actor";
@@ -17,7 +18,8 @@ import { RenditionCache } from "./rendition-cache";
 export interface ProductImages {
   list(productId: string): Promise<AdminProductImage[]>;
   upload(productId: string, original: Buffer, alt: string | undefined, actor: Actor, context: RequestContext): Promise<AdminProductImage>;
-  describe(productId: string, imageId: string, alt: string, actor: Actor, context: RequestContext): Promise<AdminProductImage>;
+  /** Its alt text, the colour it shows (one of the product's; null unties it), or both, in one transaction. */
+  change(productId: string, imageId: string, change: ImageChange, actor: Actor, context: RequestContext): Promise<AdminProductImage>;
   reorder(productId: string, imageIds: readonly string[], actor: Actor, context: RequestContext): Promise<AdminProductImage[]>;
   remove(productId: string, imageId: string, actor: Actor, context: RequestContext): Promise<void>;
   /** A rendition's bytes, or undefined when there is none with that hash, width and format. */
@@ -30,6 +32,7 @@ const described = {
   productId: productImages.productId,
   position: productImages.position,
   alt: productImages.alt,
+  color: productImages.color,
   width: productImages.width,
   height: productImages.height,
   hash: productImages.hash,
@@ -43,6 +46,7 @@ function toAdminImage(row: ImageRow): AdminProductImage {
     id: row.id,
     position: row.position,
     alt: row.alt,
+    color: (row.color as Color | null) ?? null,
     width: row.width,
     height: row.height,
     hash: row.hash,
@@ -54,7 +58,7 @@ function toAdminImage(row: ImageRow): AdminProductImage {
 
 /** What the audit log keeps of an image: enough to know which one, never its bytes. */
 function auditView(row: ImageRow) {
-  return { imageId: row.id, position: row.position, alt: row.alt, hash: row.hash, width: row.width, height: row.height };
+  return { imageId: row.id, position: row.position, alt: row.alt, color: row.color, hash: row.hash, width: row.width, height: row.height };
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -65,7 +69,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export async function photosOfActiveProducts(db: Database): Promise<Map<string, ProductPhoto[]>> {
   const rows = await db
-    .select({ productId: productImages.productId, hash: productImages.hash, widths: productImages.widths, alt: productImages.alt })
+    .select({ productId: productImages.productId, hash: productImages.hash, widths: productImages.widths, alt: productImages.alt, color: productImages.color, colors: products.colors })
     .from(productImages)
     .innerJoin(products, eq(products.id, productImages.productId))
     .where(eq(products.status, "active"))
@@ -73,7 +77,26 @@ export async function photosOfActiveProducts(db: Database): Promise<Map<string, 
   const byProduct = new Map<string, ProductPhoto[]>();
   for (const row of rows) {
     const list = byProduct.get(row.productId) ?? [];
-    list.push({ hash: row.hash, widths: row.widths, alt: row.alt });
+    // A tie to a colour the product no longer comes in is kept for the owner, but pages don't carry it.
+    const color = row.color !== null && row.colors.includes(row.color) ? (row.color as Color) : undefined;
+    list.push({ hash: row.hash, widths: row.widths, alt: row.alt, ...(color && { color }) });
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+/** The photos of these products, in order, whatever their status: what an order's emails show beside its lines. */
+export async function photosOfProducts(db: Database | Transaction, productIds: readonly string[]): Promise<Map<string, ProductPhoto[]>> {
+  const byProduct = new Map<string, ProductPhoto[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({ productId: productImages.productId, hash: productImages.hash, widths: productImages.widths, alt: productImages.alt, color: productImages.color })
+    .from(productImages)
+    .where(inArray(productImages.productId, [...new Set(productIds)]))
+    .orderBy(asc(productImages.productId), asc(productImages.position));
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push({ hash: row.hash, widths: row.widths, alt: row.alt, ...(row.color !== null && { color: row.color as Color }) });
     byProduct.set(row.productId, list);
   }
   return byProduct;
@@ -110,7 +133,7 @@ export function createProductImages({ db, audit, cacheBytes }: { db: Database; a
   const cache = new RenditionCache(cacheBytes);
 
   async function productRow(tx: Database | Transaction, productId: string, lock: boolean) {
-    const query = tx.select({ id: products.id, status: products.status, image: products.image }).from(products).where(eq(products.id, productId));
+    const query = tx.select({ id: products.id, status: products.status, image: products.image, colors: products.colors }).from(products).where(eq(products.id, productId));
     const [row] = lock ? await query.for("update") : await query;
     if (!row) throw new NotFoundError("No such product");
     return row;
@@ -185,20 +208,37 @@ export function createProductImages({ db, audit, cacheBytes }: { db: Database; a
       return toAdminImage(saved);
     },
 
-    async describe(productId, imageId, alt, actor, context) {
+    async change(productId, imageId, change, actor, context) {
       const saved = await db.transaction(async (tx) => {
         const product = await productRow(tx, productId, true);
         const row = await imageOf(tx, productId, imageId);
-        if (row.alt === alt) return row;
-        if (alt === "" && product.status === "active") {
-          const message = "Alt text is required while the product is on sale: describe what the photo shows";
-          throw new InvalidInputError(message, [{ field: "alt", message }]);
+        const set: { alt?: string; color?: string | null } = {};
+        if (change.alt !== undefined && change.alt !== row.alt) {
+          if (change.alt === "" && product.status === "active") {
+            const message = "Alt text is required while the product is on sale: describe what the photo shows";
+            throw new InvalidInputError(message, [{ field: "alt", message }]);
+          }
+          set.alt = change.alt;
         }
-        const [updated] = await tx.update(productImages).set({ alt }).where(eq(productImages.id, imageId)).returning(described);
-        await audit.record(
-          { actor, action: "product.image.described", target: { type: "product", id: productId }, context, details: { before: { imageId, alt: row.alt }, after: { imageId, alt } } },
-          tx,
-        );
+        if (change.color !== undefined && change.color !== row.color) {
+          // Tied only to a colour it comes in: a buyer could never choose any other.
+          if (change.color !== null && !product.colors.includes(change.color)) {
+            const message = product.colors.length
+              ? `This product doesn't come in ${change.color}: choose one of ${product.colors.join(", ")}, or none`
+              : "This product comes in one form: a photo can't be tied to a colour";
+            throw new InvalidInputError(message, [{ field: "color", message }]);
+          }
+          set.color = change.color;
+        }
+        if (Object.keys(set).length === 0) return row;
+        const [updated] = await tx.update(productImages).set(set).where(eq(productImages.id, imageId)).returning(described);
+        const target = { type: "product", id: productId } as const;
+        if (set.alt !== undefined) {
+          await audit.record({ actor, action: "product.image.described", target, context, details: { before: { imageId, alt: row.alt }, after: { imageId, alt: set.alt } } }, tx);
+        }
+        if (set.color !== undefined) {
+          await audit.record({ actor, action: "product.image.color_set", target, context, details: { before: { imageId, color: row.color }, after: { imageId, color: set.color } } }, tx);
+        }
         await announceChange(tx, "catalogue");
         return updated!;
       });
