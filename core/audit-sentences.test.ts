@@ -55,6 +55,7 @@ const cases: [string, AuditEntryForWords, string, string[]?][] = [
   ["product.low_stock_level_changed", entry("product.low_stock_level_changed", { lowStockLevel: { before: 2, after: 3 } }, hoodie), "Ruth changed the low-stock level of Grace Wins Hoodie from 2 to 3"],
   ["product.image.uploaded", entry("product.image.uploaded", { before: null, after: { id: "p1" } }, hoodie), "Ruth added a photo to Grace Wins Hoodie"],
   ["product.image.described", entry("product.image.described", { before: { imageId: "p1", alt: "" }, after: { imageId: "p1", alt: "A black hoodie" } }, hoodie), "Ruth changed the alt text of a photo of Grace Wins Hoodie", ["Alt text: none → A black hoodie"]],
+  ["product.image.color_set", entry("product.image.color_set", { before: { imageId: "p1", color: null }, after: { imageId: "p1", color: "Navy" } }, hoodie), "Ruth changed which colour a photo of Grace Wins Hoodie shows", ["Colour: none → Navy"]],
   ["product.images.reordered", entry("product.images.reordered", { before: { order: ["a", "b"] }, after: { order: ["b", "a"] } }, hoodie), "Ruth changed the order of the photos of Grace Wins Hoodie"],
   ["product.image.removed", entry("product.image.removed", { before: { id: "p1" }, after: null }, hoodie), "Ruth removed a photo from Grace Wins Hoodie"],
   ["products.imported", entry("products.imported", { rows: 40, changes: 3, refused: 1 }, { type: "import", id: "abc", name: null }), "Ruth imported a products CSV: 3 changes applied", ["Rows read: 40", "Rows refused: 1"]],

@@ -375,6 +375,11 @@ const writers: Record<string, Writer> = {
     const after = isRecord(e.details.after) ? text(e.details.after.alt) : undefined;
     return { parts: [e.who, " changed the alt text of a photo of ", about(e, "a product")], changes: [{ label: "Alt text", before: before ?? "none", after: after ?? "none" }] };
   },
+  "product.image.color_set": (e) => {
+    const before = isRecord(e.details.before) ? text(e.details.before.color) : undefined;
+    const after = isRecord(e.details.after) ? text(e.details.after.color) : undefined;
+    return { parts: [e.who, " changed which colour a photo of ", about(e, "a product"), " shows"], changes: [{ label: "Colour", before: before ?? "none", after: after ?? "none" }] };
+  },
   "product.images.reordered": (e) => say(e.who, " changed the order of the photos of ", about(e, "a product")),
   "product.image.removed": (e) => say(e.who, " removed a photo from ", about(e, "a product")),
   "products.imported": (e) => ({
@@ -517,6 +522,7 @@ export const auditActionLabels: Record<string, string> = {
   "product.low_stock_level_changed": "Low-stock level changed",
   "product.image.uploaded": "Product photo added",
   "product.image.described": "Product photo described",
+  "product.image.color_set": "Product photo's colour set",
   "product.images.reordered": "Product photos reordered",
   "product.image.removed": "Product photo removed",
   "products.imported": "Products CSV imported",

@@ -51,6 +51,7 @@ export const staffSignInCodes = pgTable(
       .notNull()
       .references(() => staff.id),
     codeHash: text("code_hash").notNull(),
+    /** No longer counted: a code's tries are rows in sign_in_attempts keyed `code:<id>` (sign-in-codes.ts). */
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
@@ -117,12 +118,12 @@ export const webauthnChallenges = pgTable("webauthn_challenges", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Sign-in attempts, counted per address and per IP for rate limits shared by every server process. */
+/** Sign-in attempts, counted per address and per IP for rate limits shared by every server process, and each sign-in code's wrong tries ("code:<id>"). */
 export const signInAttempts = pgTable(
   "sign_in_attempts",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    /** "email:<hash>" or "ip:<address>". */
+    /** "email:<hash>", "ip:<address>" or "code:<sign-in code id>". */
     key: text("key").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
