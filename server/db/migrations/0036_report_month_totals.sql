@@ -115,50 +115,47 @@ $$;--> statement-breakpoint
 CREATE TRIGGER payments_from_plan BEFORE INSERT OR UPDATE ON payments
   FOR EACH ROW EXECUTE FUNCTION payments_from_plan();--> statement-breakpoint
 -- Each trigger below reads the rows its statement changed, signed: the new ones added, the old
--- ones taken away (an update is both; what did not change cancels out and is not written).
+-- ones taken away (an update is both; what did not change cancels out and is not written). They
+-- are passed as arrays so that each statement is planned once per session, not on every call.
 CREATE FUNCTION payments_month_totals() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
-  changes text := CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT 1 AS sign, n.* FROM new_rows n'
-    WHEN 'DELETE' THEN 'SELECT -1 AS sign, o.* FROM old_rows o'
-    ELSE 'SELECT -1 AS sign, o.* FROM old_rows o UNION ALL SELECT 1, n.* FROM new_rows n' END;
+  removed payments[] := '{}';
+  added payments[] := '{}';
 BEGIN
-  EXECUTE format($q$
-    INSERT INTO payment_month_totals AS t (order_type, test, month, plan, payments, amount, refunded, refunds_made, gift_aid_claimable, gift_aid_claimed)
-    SELECT order_type, test, month, plan, sum(payments), sum(amount), sum(refunded), sum(refunds_made), sum(claimable), sum(claimed)
-    FROM (
-      SELECT c.order_type, c.test, uk_month(c.paid_at) AS month, c.from_plan AS plan, c.sign AS payments, c.sign * c.amount::bigint AS amount,
-        c.sign * coalesce((SELECT sum(r.amount) FROM refunds r WHERE r.payment_id = c.id AND r.status = 'succeeded'), 0) AS refunded,
-        0 AS refunds_made,
-        CASE WHEN c.gift_aid_eligible AND NOT EXISTS (SELECT 1 FROM gift_aid_claim_items i WHERE i.payment_id = c.id) THEN c.sign * c.amount::bigint ELSE 0 END AS claimable,
-        c.sign * coalesce((SELECT sum(i.amount) FROM gift_aid_claim_items i WHERE i.payment_id = c.id), 0) AS claimed
-      FROM (%1$s) c WHERE c.order_type IS NOT NULL AND c.test IS NOT NULL
-      UNION ALL
-      SELECT c.order_type, c.test, uk_month(coalesce(r.settled_at, r.created_at)), c.from_plan, 0, 0, 0, c.sign * r.amount::bigint, 0, 0
-      FROM (%1$s) c JOIN refunds r ON r.payment_id = c.id AND r.status = 'succeeded'
-      WHERE c.order_type IS NOT NULL AND c.test IS NOT NULL
-    ) x
-    GROUP BY 1, 2, 3, 4
-    HAVING sum(payments) <> 0 OR sum(amount) <> 0 OR sum(refunded) <> 0 OR sum(refunds_made) <> 0 OR sum(claimable) <> 0 OR sum(claimed) <> 0
-    ORDER BY 1, 2, 3, 4
-    ON CONFLICT (order_type, test, month, plan) DO UPDATE SET
-      payments = t.payments + excluded.payments,
-      amount = t.amount + excluded.amount,
-      refunded = t.refunded + excluded.refunded,
-      refunds_made = t.refunds_made + excluded.refunds_made,
-      gift_aid_claimable = t.gift_aid_claimable + excluded.gift_aid_claimable,
-      gift_aid_claimed = t.gift_aid_claimed + excluded.gift_aid_claimed
-  $q$, changes);
-  EXECUTE format($q$
-    INSERT INTO gift_amount_months AS t (test, month, amount, gifts)
-    SELECT c.test, uk_month(c.paid_at), c.amount, sum(c.sign)
-    FROM (%1$s) c WHERE c.order_type = 'donation' AND c.test IS NOT NULL
-    GROUP BY 1, 2, 3
-    HAVING sum(c.sign) <> 0
-    ORDER BY 1, 2, 3
-    ON CONFLICT (test, month, amount) DO UPDATE SET gifts = t.gifts + excluded.gifts
-  $q$, changes);
+  IF TG_OP <> 'INSERT' THEN removed := ARRAY(SELECT o FROM old_rows o); END IF;
+  IF TG_OP <> 'DELETE' THEN added := ARRAY(SELECT n FROM new_rows n); END IF;
+  INSERT INTO payment_month_totals AS t (order_type, test, month, plan, payments, amount, refunded, refunds_made, gift_aid_claimable, gift_aid_claimed)
+  SELECT order_type, test, month, plan, sum(payments), sum(amount), sum(refunded), sum(refunds_made), sum(claimable), sum(claimed)
+  FROM (
+    SELECT c.order_type, c.test, uk_month(c.paid_at) AS month, c.from_plan AS plan, c.sign AS payments, c.sign * c.amount::bigint AS amount,
+      c.sign * coalesce((SELECT sum(r.amount) FROM refunds r WHERE r.payment_id = c.id AND r.status = 'succeeded'), 0) AS refunded,
+      0 AS refunds_made,
+      CASE WHEN c.gift_aid_eligible AND NOT EXISTS (SELECT 1 FROM gift_aid_claim_items i WHERE i.payment_id = c.id) THEN c.sign * c.amount::bigint ELSE 0 END AS claimable,
+      c.sign * coalesce((SELECT sum(i.amount) FROM gift_aid_claim_items i WHERE i.payment_id = c.id), 0) AS claimed
+    FROM (SELECT -1 AS sign, o.* FROM unnest(removed) o UNION ALL SELECT 1, n.* FROM unnest(added) n) c WHERE c.order_type IS NOT NULL AND c.test IS NOT NULL
+    UNION ALL
+    SELECT c.order_type, c.test, uk_month(coalesce(r.settled_at, r.created_at)), c.from_plan, 0, 0, 0, c.sign * r.amount::bigint, 0, 0
+    FROM (SELECT -1 AS sign, o.* FROM unnest(removed) o UNION ALL SELECT 1, n.* FROM unnest(added) n) c JOIN refunds r ON r.payment_id = c.id AND r.status = 'succeeded'
+    WHERE c.order_type IS NOT NULL AND c.test IS NOT NULL
+  ) x
+  GROUP BY 1, 2, 3, 4
+  HAVING sum(payments) <> 0 OR sum(amount) <> 0 OR sum(refunded) <> 0 OR sum(refunds_made) <> 0 OR sum(claimable) <> 0 OR sum(claimed) <> 0
+  ORDER BY 1, 2, 3, 4
+  ON CONFLICT (order_type, test, month, plan) DO UPDATE SET
+    payments = t.payments + excluded.payments,
+    amount = t.amount + excluded.amount,
+    refunded = t.refunded + excluded.refunded,
+    refunds_made = t.refunds_made + excluded.refunds_made,
+    gift_aid_claimable = t.gift_aid_claimable + excluded.gift_aid_claimable,
+    gift_aid_claimed = t.gift_aid_claimed + excluded.gift_aid_claimed;
+  INSERT INTO gift_amount_months AS t (test, month, amount, gifts)
+  SELECT c.test, uk_month(c.paid_at), c.amount, sum(c.sign)
+  FROM (SELECT -1 AS sign, o.* FROM unnest(removed) o UNION ALL SELECT 1, n.* FROM unnest(added) n) c WHERE c.order_type = 'donation' AND c.test IS NOT NULL
+  GROUP BY 1, 2, 3
+  HAVING sum(c.sign) <> 0
+  ORDER BY 1, 2, 3
+  ON CONFLICT (test, month, amount) DO UPDATE SET gifts = t.gifts + excluded.gifts;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -200,23 +197,21 @@ CREATE TRIGGER refunds_month_totals AFTER INSERT OR UPDATE OR DELETE ON refunds
 CREATE FUNCTION gift_aid_claim_items_month_totals() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
-  changes text := CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT 1 AS sign, n.* FROM new_rows n'
-    WHEN 'DELETE' THEN 'SELECT -1 AS sign, o.* FROM old_rows o'
-    ELSE 'SELECT -1 AS sign, o.* FROM old_rows o UNION ALL SELECT 1, n.* FROM new_rows n' END;
+  removed gift_aid_claim_items[] := '{}';
+  added gift_aid_claim_items[] := '{}';
 BEGIN
-  EXECUTE format($q$
-    INSERT INTO payment_month_totals AS t (order_type, test, month, plan, gift_aid_claimable, gift_aid_claimed)
-    SELECT p.order_type, p.test, uk_month(p.paid_at), p.from_plan,
-      -coalesce(sum(c.sign * p.amount::bigint) FILTER (WHERE p.gift_aid_eligible), 0), sum(c.sign * c.amount::bigint)
-    FROM (%1$s) c JOIN payments p ON p.id = c.payment_id
-    WHERE p.order_type IS NOT NULL AND p.test IS NOT NULL
-    GROUP BY 1, 2, 3, 4
-    ORDER BY 1, 2, 3, 4
-    ON CONFLICT (order_type, test, month, plan) DO UPDATE SET
-      gift_aid_claimable = t.gift_aid_claimable + excluded.gift_aid_claimable,
-      gift_aid_claimed = t.gift_aid_claimed + excluded.gift_aid_claimed
-  $q$, changes);
+  IF TG_OP <> 'INSERT' THEN removed := ARRAY(SELECT o FROM old_rows o); END IF;
+  IF TG_OP <> 'DELETE' THEN added := ARRAY(SELECT n FROM new_rows n); END IF;
+  INSERT INTO payment_month_totals AS t (order_type, test, month, plan, gift_aid_claimable, gift_aid_claimed)
+  SELECT p.order_type, p.test, uk_month(p.paid_at), p.from_plan,
+    -coalesce(sum(c.sign * p.amount::bigint) FILTER (WHERE p.gift_aid_eligible), 0), sum(c.sign * c.amount::bigint)
+  FROM (SELECT -1 AS sign, o.* FROM unnest(removed) o UNION ALL SELECT 1, n.* FROM unnest(added) n) c JOIN payments p ON p.id = c.payment_id
+  WHERE p.order_type IS NOT NULL AND p.test IS NOT NULL
+  GROUP BY 1, 2, 3, 4
+  ORDER BY 1, 2, 3, 4
+  ON CONFLICT (order_type, test, month, plan) DO UPDATE SET
+    gift_aid_claimable = t.gift_aid_claimable + excluded.gift_aid_claimable,
+    gift_aid_claimed = t.gift_aid_claimed + excluded.gift_aid_claimed;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -232,35 +227,33 @@ CREATE TRIGGER gift_aid_claim_items_month_deleted AFTER DELETE ON gift_aid_claim
 CREATE FUNCTION orders_month_totals() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
-  changes text := CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT 1 AS sign, n.* FROM new_rows n'
-    WHEN 'DELETE' THEN 'SELECT -1 AS sign, o.* FROM old_rows o'
-    ELSE 'SELECT -1 AS sign, o.* FROM old_rows o UNION ALL SELECT 1, n.* FROM new_rows n' END;
+  removed orders[] := '{}';
+  added orders[] := '{}';
 BEGIN
-  EXECUTE format($q$
-    INSERT INTO plan_month_totals AS t (test, month, started, cancelled, started_amount, cancelled_amount)
-    SELECT test, month, sum(started), sum(cancelled), sum(started_amount), sum(cancelled_amount)
-    FROM (
-      SELECT c.test, uk_month(c.paid_at) AS month, c.sign AS started, 0 AS cancelled, c.sign * c.total::bigint AS started_amount, 0::bigint AS cancelled_amount
-      FROM (%1$s) c WHERE order_is_plan(c.frequency, c.provider_subscription_id, c.status) AND c.paid_at IS NOT NULL
-      UNION ALL
-      SELECT c.test, uk_month(c.subscription_cancelled_at), 0, c.sign, 0, c.sign * c.total::bigint
-      FROM (%1$s) c WHERE order_is_plan(c.frequency, c.provider_subscription_id, c.status) AND c.paid_at IS NOT NULL AND c.subscription_cancelled_at IS NOT NULL
-    ) x
-    GROUP BY 1, 2
-    HAVING sum(started) <> 0 OR sum(cancelled) <> 0 OR sum(started_amount) <> 0 OR sum(cancelled_amount) <> 0
-    ORDER BY 1, 2
-    ON CONFLICT (test, month) DO UPDATE SET
-      started = t.started + excluded.started,
-      cancelled = t.cancelled + excluded.cancelled,
-      started_amount = t.started_amount + excluded.started_amount,
-      cancelled_amount = t.cancelled_amount + excluded.cancelled_amount
-  $q$, changes);
+  IF TG_OP <> 'INSERT' THEN removed := ARRAY(SELECT o FROM old_rows o); END IF;
+  IF TG_OP <> 'DELETE' THEN added := ARRAY(SELECT n FROM new_rows n); END IF;
+  INSERT INTO plan_month_totals AS t (test, month, started, cancelled, started_amount, cancelled_amount)
+  SELECT test, month, sum(started), sum(cancelled), sum(started_amount), sum(cancelled_amount)
+  FROM (
+    SELECT c.test, uk_month(c.paid_at) AS month, c.sign AS started, 0 AS cancelled, c.sign * c.total::bigint AS started_amount, 0::bigint AS cancelled_amount
+    FROM (SELECT -1 AS sign, o.* FROM unnest(removed) o UNION ALL SELECT 1, n.* FROM unnest(added) n) c WHERE order_is_plan(c.frequency, c.provider_subscription_id, c.status) AND c.paid_at IS NOT NULL
+    UNION ALL
+    SELECT c.test, uk_month(c.subscription_cancelled_at), 0, c.sign, 0, c.sign * c.total::bigint
+    FROM (SELECT -1 AS sign, o.* FROM unnest(removed) o UNION ALL SELECT 1, n.* FROM unnest(added) n) c WHERE order_is_plan(c.frequency, c.provider_subscription_id, c.status) AND c.paid_at IS NOT NULL AND c.subscription_cancelled_at IS NOT NULL
+  ) x
+  GROUP BY 1, 2
+  HAVING sum(started) <> 0 OR sum(cancelled) <> 0 OR sum(started_amount) <> 0 OR sum(cancelled_amount) <> 0
+  ORDER BY 1, 2
+  ON CONFLICT (test, month) DO UPDATE SET
+    started = t.started + excluded.started,
+    cancelled = t.cancelled + excluded.cancelled,
+    started_amount = t.started_amount + excluded.started_amount,
+    cancelled_amount = t.cancelled_amount + excluded.cancelled_amount;
   IF TG_OP = 'UPDATE' THEN
     -- An order's lines exist only after it does, and go with it (a delete is handled before it).
     INSERT INTO product_month_totals AS t (test, month, product_id, lines, units, income)
     SELECT c.test, uk_month(c.paid_at), l.product_id, sum(c.sign), sum(c.sign * l.quantity::bigint), sum(c.sign * l.line_total::bigint)
-    FROM (SELECT -1 AS sign, o.* FROM old_rows o UNION ALL SELECT 1, n.* FROM new_rows n) c
+    FROM (SELECT -1 AS sign, o.* FROM unnest(removed) o UNION ALL SELECT 1, n.* FROM unnest(added) n) c
     JOIN order_lines l ON l.order_id = c.id
     WHERE order_lines_sold(c.type, c.status) AND c.paid_at IS NOT NULL
     GROUP BY 1, 2, 3
@@ -271,7 +264,7 @@ BEGIN
       units = t.units + excluded.units,
       income = t.income + excluded.income;
     UPDATE payments p SET from_plan = order_is_plan(n.frequency, n.provider_subscription_id, n.status)
-    FROM new_rows n
+    FROM unnest(added) n
     WHERE p.order_id = n.id AND p.from_plan IS DISTINCT FROM order_is_plan(n.frequency, n.provider_subscription_id, n.status);
   END IF;
   RETURN NULL;
@@ -308,24 +301,22 @@ CREATE TRIGGER orders_lines_removed BEFORE DELETE ON orders
 CREATE FUNCTION order_lines_month_totals() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
-  changes text := CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT 1 AS sign, n.* FROM new_rows n'
-    WHEN 'DELETE' THEN 'SELECT -1 AS sign, o.* FROM old_rows o'
-    ELSE 'SELECT -1 AS sign, o.* FROM old_rows o UNION ALL SELECT 1, n.* FROM new_rows n' END;
+  removed order_lines[] := '{}';
+  added order_lines[] := '{}';
 BEGIN
-  EXECUTE format($q$
-    INSERT INTO product_month_totals AS t (test, month, product_id, lines, units, income)
-    SELECT o.test, uk_month(o.paid_at), c.product_id, sum(c.sign), sum(c.sign * c.quantity::bigint), sum(c.sign * c.line_total::bigint)
-    FROM (%1$s) c JOIN orders o ON o.id = c.order_id
-    WHERE order_lines_sold(o.type, o.status) AND o.paid_at IS NOT NULL
-    GROUP BY 1, 2, 3
-    HAVING sum(c.sign) <> 0 OR sum(c.sign * c.quantity::bigint) <> 0 OR sum(c.sign * c.line_total::bigint) <> 0
-    ORDER BY 1, 2, 3
-    ON CONFLICT (test, month, product_id) DO UPDATE SET
-      lines = t.lines + excluded.lines,
-      units = t.units + excluded.units,
-      income = t.income + excluded.income
-  $q$, changes);
+  IF TG_OP <> 'INSERT' THEN removed := ARRAY(SELECT o FROM old_rows o); END IF;
+  IF TG_OP <> 'DELETE' THEN added := ARRAY(SELECT n FROM new_rows n); END IF;
+  INSERT INTO product_month_totals AS t (test, month, product_id, lines, units, income)
+  SELECT o.test, uk_month(o.paid_at), c.product_id, sum(c.sign), sum(c.sign * c.quantity::bigint), sum(c.sign * c.line_total::bigint)
+  FROM (SELECT -1 AS sign, o.* FROM unnest(removed) o UNION ALL SELECT 1, n.* FROM unnest(added) n) c JOIN orders o ON o.id = c.order_id
+  WHERE order_lines_sold(o.type, o.status) AND o.paid_at IS NOT NULL
+  GROUP BY 1, 2, 3
+  HAVING sum(c.sign) <> 0 OR sum(c.sign * c.quantity::bigint) <> 0 OR sum(c.sign * c.line_total::bigint) <> 0
+  ORDER BY 1, 2, 3
+  ON CONFLICT (test, month, product_id) DO UPDATE SET
+    lines = t.lines + excluded.lines,
+    units = t.units + excluded.units,
+    income = t.income + excluded.income;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
