@@ -4,13 +4,15 @@
 // refunds asked for, made, failed and removed, a claim made and a gift taken out of it, a
 // donor's cancellation, an order becoming a plan after its first payment, a plan cancelled, an
 // order failing and paid again, lines changed and removed, an order turned to test, erasure's
-// anonymising, a payment moved to another month or deleted, whole orders deleted; and, on
-// PostgreSQL, many transactions writing the same month at once.
+// anonymising, a payment moved to another month or deleted, whole orders deleted; Gift Aid's
+// 4-year limit applied to the instant inside a month read from the totals; and, on PostgreSQL,
+// many transactions writing the same month at once.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { giftAidCancellations, giftAidClaimItems, giftAidClaims, orderLines, orders, payments, refunds } from "../../db/schema/index";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../test-support/database";
 import { anonymiseOrders } from "../privacy/kept-records";
+import { createReports } from "./reports";
 
 const at = (iso: string) => new Date(iso);
 
@@ -180,6 +182,24 @@ describe.each(testDatabaseKinds)("the reports' running totals per UK month on %s
     await expectKeptAsRecounted("orders deleted");
     const [left] = await rowsOf<{ lines: number }>(sql`select coalesce(sum(lines), 0)::int as lines from product_month_totals`);
     expect(left!.lines).toBe(0);
+  });
+
+  it("count Gift Aid claimable to the instant of its 4-year limit, inside a month otherwise read from the totals", async () => {
+    const [limit] = await rowsOf<{ at: number }>(sql`select (extract(epoch from now() - interval '4 years') * 1000)::float8 as at`);
+    const limitAt = Number(limit!.at);
+    const within = await order({ amount: 1200, paidAt: new Date(limitAt + 3_600_000).toISOString(), declared: true, email: "deborah@example.test" });
+    await pay(within, 1200, new Date(limitAt + 3_600_000).toISOString());
+    const tooOld = await order({ amount: 3400, paidAt: new Date(limitAt - 3_600_000).toISOString(), declared: true, email: "deborah@example.test" });
+    await pay(tooOld, 3400, new Date(limitAt - 3_600_000).toISOString());
+    // Whole months either side of the limit's month, so no part of a month is read from the rows.
+    const first = new Date(limitAt);
+    const from = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+    const to = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 2, 0)).toISOString().slice(0, 10);
+    const report = await createReports({ db: database.db }).giftAid({ from, to });
+    expect(report.totals).toMatchObject({ claimable: 1200, claimableGiftAid: 300 });
+    // Both gifts stay in the kept month's total, which has no age: the limit is applied when read.
+    const [kept] = await rowsOf<{ claimable: number }>(sql`select sum(gift_aid_claimable)::int as claimable from payment_month_totals where test = false and month between ${from}::date and ${to}::date`);
+    expect(kept!.claimable).toBe(4600);
   });
 
   it.runIf(kind === "postgres")("count every gift and order when many transactions write the same month at once", async () => {
