@@ -263,9 +263,14 @@ BEGIN
       lines = t.lines + excluded.lines,
       units = t.units + excluded.units,
       income = t.income + excluded.income;
-    UPDATE payments p SET from_plan = order_is_plan(n.frequency, n.provider_subscription_id, n.status)
-    FROM unnest(added) n
-    WHERE p.order_id = n.id AND p.from_plan IS DISTINCT FROM order_is_plan(n.frequency, n.provider_subscription_id, n.status);
+    -- Only when an order became a plan or stopped being one: an update of payments, even of
+    -- none, runs their statement triggers.
+    IF EXISTS (SELECT 1 FROM unnest(removed) o JOIN unnest(added) n ON n.id = o.id
+               WHERE order_is_plan(o.frequency, o.provider_subscription_id, o.status) IS DISTINCT FROM order_is_plan(n.frequency, n.provider_subscription_id, n.status)) THEN
+      UPDATE payments p SET from_plan = order_is_plan(n.frequency, n.provider_subscription_id, n.status)
+      FROM unnest(added) n
+      WHERE p.order_id = n.id AND p.from_plan IS DISTINCT FROM order_is_plan(n.frequency, n.provider_subscription_id, n.status);
+    END IF;
   END IF;
   RETURN NULL;
 END;
