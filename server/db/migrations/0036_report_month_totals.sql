@@ -223,23 +223,28 @@ CREATE TRIGGER gift_aid_claim_items_month_deleted AFTER DELETE ON gift_aid_claim
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION gift_aid_claim_items_month_totals();--> statement-breakpoint
 -- An order written: its plan's start and cancellation; on a change, its sold lines (if it became
 -- sold, stopped being, or moved month or live/test) and its payments' plan flag (whose own
--- triggers then move their money between one-off and monthly).
+-- triggers then move their money between one-off and monthly). Row by row, and only when a
+-- column they depend on changed: most updates of an order (its dispatch, its address) cost
+-- nothing, where a statement-level trigger ran on every one.
 CREATE FUNCTION orders_month_totals() RETURNS trigger
 LANGUAGE plpgsql AS $$
-DECLARE
-  removed orders[] := '{}';
-  added orders[] := '{}';
 BEGIN
-  IF TG_OP <> 'INSERT' THEN removed := ARRAY(SELECT o FROM old_rows o); END IF;
-  IF TG_OP <> 'DELETE' THEN added := ARRAY(SELECT n FROM new_rows n); END IF;
+  WITH changed AS (
+    -- The plan the order was (taken away) and is (added).
+    SELECT -1 AS sign, OLD.test AS test, OLD.paid_at AS paid_at, OLD.subscription_cancelled_at AS cancelled_at, OLD.total AS total
+    WHERE TG_OP <> 'INSERT' AND order_is_plan(OLD.frequency, OLD.provider_subscription_id, OLD.status) AND OLD.paid_at IS NOT NULL
+    UNION ALL
+    SELECT 1, NEW.test, NEW.paid_at, NEW.subscription_cancelled_at, NEW.total
+    WHERE TG_OP <> 'DELETE' AND order_is_plan(NEW.frequency, NEW.provider_subscription_id, NEW.status) AND NEW.paid_at IS NOT NULL
+  )
   INSERT INTO plan_month_totals AS t (test, month, started, cancelled, started_amount, cancelled_amount)
   SELECT test, month, sum(started), sum(cancelled), sum(started_amount), sum(cancelled_amount)
   FROM (
     SELECT c.test, uk_month(c.paid_at) AS month, c.sign AS started, 0 AS cancelled, c.sign * c.total::bigint AS started_amount, 0::bigint AS cancelled_amount
-    FROM (SELECT -1 AS sign, o.* FROM unnest(removed) o UNION ALL SELECT 1, n.* FROM unnest(added) n) c WHERE order_is_plan(c.frequency, c.provider_subscription_id, c.status) AND c.paid_at IS NOT NULL
+    FROM changed c
     UNION ALL
-    SELECT c.test, uk_month(c.subscription_cancelled_at), 0, c.sign, 0, c.sign * c.total::bigint
-    FROM (SELECT -1 AS sign, o.* FROM unnest(removed) o UNION ALL SELECT 1, n.* FROM unnest(added) n) c WHERE order_is_plan(c.frequency, c.provider_subscription_id, c.status) AND c.paid_at IS NOT NULL AND c.subscription_cancelled_at IS NOT NULL
+    SELECT c.test, uk_month(c.cancelled_at), 0, c.sign, 0, c.sign * c.total::bigint
+    FROM changed c WHERE c.cancelled_at IS NOT NULL
   ) x
   GROUP BY 1, 2
   HAVING sum(started) <> 0 OR sum(cancelled) <> 0 OR sum(started_amount) <> 0 OR sum(cancelled_amount) <> 0
@@ -253,9 +258,13 @@ BEGIN
     -- An order's lines exist only after it does, and go with it (a delete is handled before it).
     INSERT INTO product_month_totals AS t (test, month, product_id, lines, units, income)
     SELECT c.test, uk_month(c.paid_at), l.product_id, sum(c.sign), sum(c.sign * l.quantity::bigint), sum(c.sign * l.line_total::bigint)
-    FROM (SELECT -1 AS sign, o.* FROM unnest(removed) o UNION ALL SELECT 1, n.* FROM unnest(added) n) c
-    JOIN order_lines l ON l.order_id = c.id
-    WHERE order_lines_sold(c.type, c.status) AND c.paid_at IS NOT NULL
+    FROM (
+      SELECT -1 AS sign, OLD.test AS test, OLD.paid_at AS paid_at WHERE order_lines_sold(OLD.type, OLD.status) AND OLD.paid_at IS NOT NULL
+      UNION ALL
+      SELECT 1, NEW.test, NEW.paid_at WHERE order_lines_sold(NEW.type, NEW.status) AND NEW.paid_at IS NOT NULL
+    ) c
+    CROSS JOIN order_lines l
+    WHERE l.order_id = NEW.id
     GROUP BY 1, 2, 3
     HAVING sum(c.sign) <> 0 OR sum(c.sign * l.quantity::bigint) <> 0 OR sum(c.sign * l.line_total::bigint) <> 0
     ORDER BY 1, 2, 3
@@ -263,24 +272,23 @@ BEGIN
       lines = t.lines + excluded.lines,
       units = t.units + excluded.units,
       income = t.income + excluded.income;
-    -- Only when an order became a plan or stopped being one: an update of payments, even of
-    -- none, runs their statement triggers.
-    IF EXISTS (SELECT 1 FROM unnest(removed) o JOIN unnest(added) n ON n.id = o.id
-               WHERE order_is_plan(o.frequency, o.provider_subscription_id, o.status) IS DISTINCT FROM order_is_plan(n.frequency, n.provider_subscription_id, n.status)) THEN
-      UPDATE payments p SET from_plan = order_is_plan(n.frequency, n.provider_subscription_id, n.status)
-      FROM unnest(added) n
-      WHERE p.order_id = n.id AND p.from_plan IS DISTINCT FROM order_is_plan(n.frequency, n.provider_subscription_id, n.status);
+    IF order_is_plan(OLD.frequency, OLD.provider_subscription_id, OLD.status) IS DISTINCT FROM order_is_plan(NEW.frequency, NEW.provider_subscription_id, NEW.status) THEN
+      UPDATE payments SET from_plan = order_is_plan(NEW.frequency, NEW.provider_subscription_id, NEW.status)
+      WHERE order_id = NEW.id AND from_plan IS DISTINCT FROM order_is_plan(NEW.frequency, NEW.provider_subscription_id, NEW.status);
     END IF;
   END IF;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER orders_month_totals_inserted AFTER INSERT ON orders
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION orders_month_totals();--> statement-breakpoint
+  FOR EACH ROW WHEN (NEW.paid_at IS NOT NULL AND NEW.provider_subscription_id IS NOT NULL) EXECUTE FUNCTION orders_month_totals();--> statement-breakpoint
 CREATE TRIGGER orders_month_totals_updated AFTER UPDATE ON orders
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION orders_month_totals();--> statement-breakpoint
+  FOR EACH ROW WHEN (
+    (OLD.type, OLD.status, OLD.test, OLD.paid_at, OLD.frequency, OLD.provider_subscription_id, OLD.subscription_cancelled_at, OLD.total)
+    IS DISTINCT FROM (NEW.type, NEW.status, NEW.test, NEW.paid_at, NEW.frequency, NEW.provider_subscription_id, NEW.subscription_cancelled_at, NEW.total)
+  ) EXECUTE FUNCTION orders_month_totals();--> statement-breakpoint
 CREATE TRIGGER orders_month_totals_deleted AFTER DELETE ON orders
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION orders_month_totals();--> statement-breakpoint
+  FOR EACH ROW WHEN (OLD.paid_at IS NOT NULL AND OLD.provider_subscription_id IS NOT NULL) EXECUTE FUNCTION orders_month_totals();--> statement-breakpoint
 -- A sold order deleted: its lines' part taken away while they are still there (they go with it,
 -- after; their own trigger then finds no order and takes nothing).
 CREATE FUNCTION orders_lines_removed() RETURNS trigger
