@@ -97,6 +97,9 @@ SELECT o.test, uk_month(o.paid_at) AS month, l.product_id, count(*)::int AS line
 FROM order_lines l JOIN orders o ON o.id = l.order_id
 WHERE order_lines_sold(o.type, o.status) AND o.paid_at IS NOT NULL
 GROUP BY 1, 2, 3;--> statement-breakpoint
+-- Nothing that moves the totals is written between their filling and their triggers (a server
+-- still running the last release, during a deploy): the writers wait for this migration to commit.
+LOCK TABLE orders, order_lines, payments, refunds, gift_aid_claim_items IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 -- Each payment knows whether it is a plan's month; only those that are get written.
 UPDATE payments p SET from_plan = true FROM orders o
 WHERE o.id = p.order_id AND order_is_plan(o.frequency, o.provider_subscription_id, o.status);--> statement-breakpoint
