@@ -100,3 +100,22 @@ export function monthLabel(month: string, style: "short" | "long" = "short"): st
 export function dayLabel(day: string): string {
   return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 }
+
+/**
+ * A period cut where its months begin: the whole UK months it covers (first and last month's
+ * first days; null when none), and the parts of months at either end (none, one or two), for
+ * the server to read whole months from running totals and the parts from the rows themselves.
+ */
+export function splitAtMonths(period: ReportPeriod): { months: { first: string; last: string } | null; parts: ReportPeriod[] } {
+  const lastDay = (day: string) => addDays(monthStart(day, 1), -1);
+  const first = period.from === monthStart(period.from) ? period.from : monthStart(period.from, 1);
+  const last = period.to === lastDay(period.to) ? monthStart(period.to) : monthStart(period.to, -1);
+  if (first > last) {
+    if (monthStart(period.from) === monthStart(period.to)) return { months: null, parts: [period] };
+    return { months: null, parts: [{ from: period.from, to: lastDay(period.from) }, { from: monthStart(period.to), to: period.to }] };
+  }
+  const parts: ReportPeriod[] = [];
+  if (period.from < first) parts.push({ from: period.from, to: addDays(first, -1) });
+  if (period.to > lastDay(last)) parts.push({ from: monthStart(last, 1), to: period.to });
+  return { months: { first, last }, parts };
+}

@@ -16,3 +16,4 @@ export * from "./stock";
 export * from "./product-images";
 export * from "./pages";
 export * from "./newsletter-issues";
+export * from "./report-totals";

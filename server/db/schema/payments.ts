@@ -123,6 +123,18 @@ export const orders = pgTable(
     index("orders_plans_by_status_idx")
       .on(table.subscriptionStatus, table.createdAt, table.id)
       .where(sql`${table.frequency} = 'monthly' and ${table.providerSubscriptionId} is not null and ${table.status} in ('paid', 'partially_refunded', 'refunded', 'needs_review')`),
+    // The reports' months cut mid-month (a period's first and last days): the shop's sold orders
+    // and the plans' starts and cancellations between two instants, read from these; whole
+    // months come from the running totals (report-totals.ts).
+    index("orders_sold_paid_idx")
+      .on(table.test, table.paidAt)
+      .where(sql`${table.type} = 'merchandise' and ${table.status} in ('paid', 'partially_refunded', 'refunded')`),
+    index("orders_plan_started_idx")
+      .on(table.test, table.paidAt)
+      .where(sql`${table.frequency} = 'monthly' and ${table.providerSubscriptionId} is not null and ${table.status} in ('paid', 'partially_refunded', 'refunded', 'needs_review')`),
+    index("orders_plan_cancelled_idx")
+      .on(table.test, table.subscriptionCancelledAt)
+      .where(sql`${table.frequency} = 'monthly' and ${table.providerSubscriptionId} is not null and ${table.status} in ('paid', 'partially_refunded', 'refunded', 'needs_review')`),
     index("orders_plans_list_idx")
       .on(table.createdAt, table.id)
       .where(sql`${table.frequency} = 'monthly' and ${table.providerSubscriptionId} is not null and ${table.status} in ('paid', 'partially_refunded', 'refunded', 'needs_review')`),
@@ -178,6 +190,12 @@ export const payments = pgTable(
      * changes (migration 0014; docs/decisions/0015-giving-running-totals.md). Never written by code.
      */
     giftAidEligible: boolean("gift_aid_eligible").notNull().default(false),
+    /**
+     * A month of a monthly plan (its order is a plan: monthly, with a subscription, paid or held
+     * for review), not a one-off gift: the reports' split. Kept by the database's triggers from
+     * the order (migration 0036; docs/decisions/0035-reports-and-their-charts.md). Never written by code.
+     */
+    fromPlan: boolean("from_plan").notNull().default(false),
   },
   (table) => [
     unique("payments_provider_reference_unique").on(table.provider, table.providerReference),

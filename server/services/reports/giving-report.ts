@@ -1,11 +1,11 @@
 // Gifts per UK month, one-off and monthly apart, with what was refunded of them, and the
-// period's total, average and median gift, all worked out by the database in pence; the same
-// for the year before, for the comparison line.
+// period's total, average and median gift, all worked out by the database in pence from its
+// running totals per month (migration 0036); the same for the year before, for the comparison line.
 import { sql } from "drizzle-orm";
 import { monthsOf, monthYearBefore, periodYearBefore, type ReportPeriod } from "../../../core/report-periods";
 import type { GivingReport } from "../../../core/schemas/admin-reports";
 import type { Database } from "../../db/client";
-import { byMonth, rowsOf, ukMonth, within } from "./report-sql";
+import { byMonth, eachPart, periodParts, rowsOf, ukMonth, within } from "./report-sql";
 
 interface GivingRow {
   month: string | null;
@@ -18,31 +18,59 @@ interface GivingRow {
   median: number;
 }
 
-/** One row per month with gifts, and a row for the whole period (month null). */
+/**
+ * One row per month with gifts, and a row for the whole period (month null). Whole months come
+ * from the running totals per UK month, the median from the counts of each amount; the parts
+ * of months at the period's ends from their gifts, through the payments' index.
+ */
 function givingRows(db: Database, period: ReportPeriod, test: boolean) {
+  const { wholeMonths, parts } = periodParts(period);
+  const inPart = (part: ReportPeriod) => sql`p.order_type = 'donation' and p.test = ${test} and ${within(sql`p.paid_at`, part)}`;
   return rowsOf<GivingRow>(
     db,
-    // The payments from their index alone (it holds the amount and the order); the monthly
-    // plans (a partial index) and the refunds (few) joined by hash, not looked up per gift.
-    sql`with plans as (
-        select o.id from orders o
-        where o.frequency = 'monthly' and o.provider_subscription_id is not null and o.test = ${test}
-          and o.status in ('paid', 'partially_refunded', 'refunded', 'needs_review')
+    sql`with kept as (
+        select to_char(t.month, 'YYYY-MM') as month, sum(t.amount) as total, sum(t.amount) filter (where not t.plan) as one_off,
+          sum(t.amount) filter (where t.plan) as monthly, sum(t.payments) as gifts, sum(t.refunded) as refunded
+        from payment_month_totals t
+        where t.order_type = 'donation' and t.test = ${test} and ${wholeMonths(sql`t.month`)}
+        group by t.month
+        union all
+        ${eachPart(
+          parts,
+          (part) => sql`select ${ukMonth(sql`p.paid_at`)}, sum(p.amount), sum(p.amount) filter (where not p.from_plan),
+              sum(p.amount) filter (where p.from_plan), count(*),
+              sum((select sum(r.amount) from refunds r where r.payment_id = p.id and r.status = 'succeeded'))
+            from payments p where ${inPart(part)} group by 1`,
+          sql`select null, null, null, null, null, null where false`,
+        )}
       ),
-      refunded as (select f.payment_id, sum(f.amount) as amount from refunds f where f.status = 'succeeded' group by f.payment_id)
-      select ${ukMonth(sql`p.paid_at`)} as "month",
-        coalesce(sum(p.amount), 0)::bigint as "total",
-        coalesce(sum(p.amount) filter (where plans.id is null), 0)::bigint as "oneOff",
-        coalesce(sum(p.amount) filter (where plans.id is not null), 0)::bigint as "monthly",
-        count(*)::int as "gifts",
-        coalesce(sum(r.amount), 0)::bigint as "refunded",
-        coalesce(round(avg(p.amount)), 0)::bigint as "average",
-        coalesce(round(percentile_cont(0.5) within group (order by p.amount)), 0)::bigint as "median"
-      from payments p
-      left join plans on plans.id = p.order_id
-      left join refunded r on r.payment_id = p.id
-      where p.order_type = 'donation' and p.test = ${test} and ${within(sql`p.paid_at`, period)}
-      group by grouping sets ((1), ())`,
+      months as (
+        select month, coalesce(sum(total), 0)::bigint as total, coalesce(sum(one_off), 0)::bigint as one_off,
+          coalesce(sum(monthly), 0)::bigint as monthly, coalesce(sum(gifts), 0)::int as gifts, coalesce(sum(refunded), 0)::bigint as refunded
+        from kept group by month
+      ),
+      amounts as (
+        select amount, sum(gifts) as gifts from (
+          select a.amount, a.gifts from gift_amount_months a where a.test = ${test} and ${wholeMonths(sql`a.month`)}
+          union all
+          ${eachPart(parts, (part) => sql`select p.amount, count(*) from payments p where ${inPart(part)} group by 1`, sql`select null::int, null::bigint where false`)}
+        ) counted group by amount having sum(gifts) > 0
+      ),
+      ranked as (select amount, sum(gifts) over (order by amount) as upto, sum(gifts) over () as gifts from amounts),
+      -- The middle gift, or the two middle gifts' mean, worked out as percentile_cont(0.5) does
+      -- (in double precision, then rounded): the same penny as sorting every gift.
+      middle as (
+        select min(amount) filter (where upto > floor((gifts - 1) / 2.0)) as low, min(amount) filter (where upto > ceil((gifts - 1) / 2.0)) as high
+        from ranked
+      )
+      select month as "month", total as "total", one_off as "oneOff", monthly as "monthly", gifts as "gifts", refunded as "refunded",
+        0 as "average", 0 as "median"
+      from months
+      union all
+      select null, coalesce(sum(total), 0)::bigint, coalesce(sum(one_off), 0)::bigint, coalesce(sum(monthly), 0)::bigint, coalesce(sum(gifts), 0)::int,
+        coalesce(sum(refunded), 0)::bigint, coalesce(round(sum(total)::numeric / nullif(sum(gifts), 0)), 0)::bigint,
+        (select coalesce(round(low::float8 + (high::float8 - low::float8) * 0.5), 0)::bigint from middle)
+      from months`,
     ["total", "oneOff", "monthly", "gifts", "refunded", "average", "median"],
   );
 }

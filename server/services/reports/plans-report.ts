@@ -3,11 +3,12 @@
 // monthly income. A plan runs from its first payment until it is cancelled (past due still
 // runs: its card is being retried); cancelled is final, so a donor who starts again has a new
 // plan: one cancellation and one start. The committed income is at each plan's present amount.
+// Whole months come from the running totals per month (migration 0036).
 import { sql } from "drizzle-orm";
-import type { ReportPeriod } from "../../../core/report-periods";
+import { addDays, type ReportPeriod } from "../../../core/report-periods";
 import type { PlansReport } from "../../../core/schemas/admin-reports";
 import type { Database } from "../../db/client";
-import { periodStart, rowsOf, ukMonth, within } from "./report-sql";
+import { eachPart, periodParts, rowsOf, ukMonth, within } from "./report-sql";
 
 interface PlansRow {
   month: string;
@@ -22,28 +23,40 @@ interface PlansRow {
 }
 
 export async function plansReport(db: Database, period: ReportPeriod, test: boolean): Promise<Omit<PlansReport, "period" | "yearBefore" | "test">> {
-  const start = periodStart(period);
+  const { wholeMonths, parts } = periodParts(period);
+  const monthStart = `${period.from.slice(0, 8)}01`;
+  // Before the period: the whole months before its first month from the totals, and the days of
+  // that month before its first day (if it starts mid-month) from the plans themselves.
+  const daysBefore = period.from === monthStart ? [] : [{ from: monthStart, to: addDays(period.from, -1) }];
+  const plan = sql`o.frequency = 'monthly' and o.provider_subscription_id is not null and o.paid_at is not null
+    and o.status in ('paid', 'partially_refunded', 'refunded', 'needs_review') and o.test = ${test}`;
+  // Each plan's start and cancellation within part of a month, from the plans' partial indexes.
+  const events = (part: ReportPeriod) => sql`select ${ukMonth(sql`o.paid_at`)} as month, 1 as started, 0 as cancelled, o.total::bigint as amount
+      from orders o where ${plan} and ${within(sql`o.paid_at`, part)}
+    union all
+    select ${ukMonth(sql`o.subscription_cancelled_at`)}, 0, 1, -o.total::bigint
+      from orders o where ${plan} and ${within(sql`o.subscription_cancelled_at`, part)}`;
+  const noEvents = sql`select null::text as month, 0 as started, 0 as cancelled, 0::bigint as amount where false`;
   // Running totals by month: those running when the period starts, plus each month's starts,
-  // less its cancellations, summed in order by the database.
+  // less its cancellations, summed in order by the database. A plan is cancelled after it starts,
+  // so those running at an instant are the starts before it less the cancellations before it.
   const rows = await rowsOf<PlansRow>(
     db,
-    sql`with plans as (
-        select o.paid_at as started, o.subscription_cancelled_at as cancelled, o.total as amount
-        from orders o
-        where o.frequency = 'monthly' and o.provider_subscription_id is not null and o.paid_at is not null
-          and o.status in ('paid', 'partially_refunded', 'refunded', 'needs_review') and o.test = ${test}
-      ),
-      base as (
-        select count(*)::int as n, coalesce(sum(amount), 0)::bigint as amount
-        from plans where started < ${start} and (cancelled is null or cancelled >= ${start})
-      ),
-      events as (
-        select ${ukMonth(sql`started`)} as month, 1 as started, 0 as cancelled, amount from plans where ${within(sql`started`, period)}
-        union all
-        select ${ukMonth(sql`cancelled`)}, 0, 1, -amount from plans where ${within(sql`cancelled`, period)}
+    sql`with base as (
+        select coalesce(sum(n), 0)::int as n, coalesce(sum(amount), 0)::bigint as amount from (
+          select t.started - t.cancelled as n, t.started_amount - t.cancelled_amount as amount
+          from plan_month_totals t where t.test = ${test} and t.month < ${monthStart}::date
+          union all
+          select started - cancelled, amount from (${eachPart(daysBefore, events, noEvents)}) before_start
+        ) running_before
       ),
       per_month as (
-        select month, sum(started)::int as started, sum(cancelled)::int as cancelled, sum(amount)::bigint as amount from events group by month
+        select month, sum(started)::int as started, sum(cancelled)::int as cancelled, sum(amount)::bigint as amount from (
+          select to_char(t.month, 'YYYY-MM') as month, t.started, t.cancelled, t.started_amount - t.cancelled_amount as amount
+          from plan_month_totals t where t.test = ${test} and ${wholeMonths(sql`t.month`)}
+          union all
+          ${eachPart(parts, events, noEvents)}
+        ) kept group by month
       ),
       months as (
         select to_char(m, 'YYYY-MM') as month

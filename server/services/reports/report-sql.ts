@@ -2,7 +2,7 @@
 // database in UK time (Europe/London: a gift at 23:30 UTC on 31 May is June's in summer), and
 // rows read the same from PGlite and PostgreSQL.
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { ReportPeriod } from "../../../core/report-periods";
+import { splitAtMonths, type ReportPeriod } from "../../../core/report-periods";
 import type { Database } from "../../db/client";
 
 /** The instant a period starts: its first day's UK midnight. */
@@ -15,6 +15,28 @@ export const within = (column: SQLWrapper, period: ReportPeriod) => sql`${column
 
 /** The UK calendar month (YYYY-MM) of an instant column. */
 export const ukMonth = (column: SQLWrapper) => sql<string>`to_char(${column} at time zone 'Europe/London', 'YYYY-MM')`;
+
+/**
+ * A period as the running totals read it: its whole UK months (a condition on a totals table's
+ * `month`, false when none) and its parts of months at either end, each read from the rows
+ * themselves through an index range (decision 0035).
+ */
+export function periodParts(period: ReportPeriod) {
+  const { months, parts } = splitAtMonths(period);
+  return {
+    wholeMonths: (column: SQLWrapper) => (months ? sql`${column} between ${months.first}::date and ${months.last}::date` : sql`false`),
+    parts,
+  };
+}
+
+/** The same query for each part of a month, one after another (`union all`); none is a query that finds nothing. */
+export function eachPart(parts: ReportPeriod[], query: (part: ReportPeriod) => SQL, nothing: SQL): SQL {
+  if (!parts.length) return nothing;
+  return sql.join(
+    parts.map((part) => sql`(${query(part)})`),
+    sql` union all `,
+  );
+}
 
 /** Pence summed by the database, exact (bigint), 0 when there is nothing. */
 export const pence = (expression: SQLWrapper) => sql`coalesce(sum(${expression}), 0)::bigint`;

@@ -1,0 +1,2 @@
+-- A member's newest unused sign-in code in one step (decision 0032's same work for known and unknown addresses).
+CREATE INDEX "staff_sign_in_codes_live_idx" ON "staff_sign_in_codes" USING btree ("staff_id","created_at" DESC NULLS LAST) WHERE "staff_sign_in_codes"."used_at" is null;
