@@ -60,7 +60,9 @@ async function readStyles(page: Page): Promise<string[]> {
  * still without them after a few seconds keeps the stylesheet's link.
  */
 async function settledHtml(page: Page, path: string): Promise<string> {
-  const deadline = Date.now() + 4_000;
+  // The server waits for a pause in its renders, which the other worker's tests can keep busy for
+  // seconds: 4 s was once not enough for /book-call on a loaded two-core machine.
+  const deadline = Date.now() + 15_000;
   for (;;) {
     const html = await (await page.request.get(path)).text();
     if (html.includes("<style>") || Date.now() > deadline) return html;
