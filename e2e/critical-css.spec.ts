@@ -60,9 +60,7 @@ async function readStyles(page: Page): Promise<string[]> {
  * still without them after a few seconds keeps the stylesheet's link.
  */
 async function settledHtml(page: Page, path: string): Promise<string> {
-  // The server waits for a pause in its renders, which the other worker's tests can keep busy for
-  // seconds: 4 s was once not enough for /book-call on a loaded two-core machine.
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 4_000;
   for (;;) {
     const html = await (await page.request.get(path)).text();
     if (html.includes("<style>") || Date.now() > deadline) return html;
@@ -107,13 +105,16 @@ test("a page with its rules inlined fetches the stylesheet after its first paint
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));
   await page.setViewportSize({ width: 390, height: 800 });
-  const html = await settledHtml(page, "/book-call");
-  expect(html, "/book-call carries its rules").toMatch(/<style>[\s\S]+?<\/style>/);
+  // /cart: the page furthest under the first flight's size with its rules (10.4 of 14 kB brotli),
+  // so it carries them whatever the charity's details are. /book-call, once used here, is within
+  // a few bytes of the limit, and rightly lost its rules when a spec changed those details.
+  const html = await settledHtml(page, "/cart");
+  expect(html, "/cart carries its rules").toMatch(/<style>[\s\S]+?<\/style>/);
   // Linked only for a browser without scripts, which applies the whole stylesheet at once.
   expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toHaveLength(1);
   expect(html).toMatch(/<noscript><link rel="stylesheet" href="\/assets\/app-[^"]+\.css"\/><\/noscript>/);
 
-  await gotoHydrated(page, "/book-call");
+  await gotoHydrated(page, "/cart");
 
   // The menu, drawn only by React, is styled by the whole stylesheet.
   await page.getByRole("button", { name: "Open menu" }).click();
