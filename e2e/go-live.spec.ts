@@ -183,6 +183,8 @@ test("the charity's HMRC reference is set in Settings and shown where a Gift Aid
       await expect(ready.getByRole("status").filter({ hasText: /Test claim built: \d+ gifts?,/ })).toBeVisible();
     }
     await page.getByRole("list", { name: "Claims" }).getByRole("link").first().click();
+    // The Gift Aid page shows the reference in each of its panels (live, and test): read it on the claim's own page.
+    await expect(page).toHaveURL(/\/admin\/giving\/claims\/[^/]+$/);
     await expect(page.getByText("The charity's HMRC reference: AB12345")).toBeVisible();
     // The donor's name, and the house apart from it, as HMRC's schedule has them.
     const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: reference }) });
