@@ -151,7 +151,10 @@ export function createSignInCodes(deps: SignInCodesDeps): SignInCodes {
         const reason = live ? "wrong code" : row ? "too many tries" : "no live code";
         await audit.record(
           {
-            actor: member ? { actorId: member.id, actorLabel: member.email } : { actorId: null, actorLabel: UNKNOWN_ADDRESS },
+            // No actor id: whoever typed the code is not known to be the member (the address typed is
+            // the label, the member the target), and an id made the database check, and lock, the
+            // member's row for the reference, work an unknown address's refusal never did.
+            actor: { actorId: null, actorLabel: member ? member.email : UNKNOWN_ADDRESS },
             action: "sign_in.failed",
             ...(member && { target: { type: "staff", id: member.id } }),
             context,
