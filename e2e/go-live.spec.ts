@@ -23,8 +23,13 @@ const goLiveItem = (page: Page, title: string) => page.getByRole("list", { name:
 
 /** How far apart two things are on the screen, up and down: 0 when they overlap. */
 async function verticalGap(a: Locator, b: Locator): Promise<number> {
-  const [boxA, boxB] = [(await a.boundingBox())!, (await b.boundingBox())!];
-  return Math.max(0, boxB.y - (boxA.y + boxA.height), boxA.y - (boxB.y + boxB.height));
+  // Both read in one frame: the focused field scrolls the page, and two boundingBox() calls taken
+  // a moment apart during that scroll once read 80 px between a message and its button.
+  const other = await b.elementHandle();
+  return a.evaluate((first, second) => {
+    const [boxA, boxB] = [first.getBoundingClientRect(), second!.getBoundingClientRect()];
+    return Math.max(0, boxB.top - boxA.bottom, boxA.top - boxB.bottom);
+  }, other);
 }
 
 /** A gift with Gift Aid, paid in the sandbox; its reference. */
@@ -177,14 +182,21 @@ test("the charity's HMRC reference is set in Settings and shown where a Gift Aid
     await expectNoSeriousA11yViolations(page);
     if (width === 1280) {
       // Whatever else is waiting, the question counts the gifts in words.
+      const claimLinks = page.getByRole("list", { name: "Claims" }).getByRole("link");
+      // Counted once the claims have loaded ("Loading…" gone), so the new one shows as one more.
+      await expect(page.getByRole("status").filter({ hasText: /^Loading…$/ })).toHaveCount(0);
+      const claimsBefore = await claimLinks.count();
       await ready.getByRole("button", { name: "New test claim" }).click();
       await expect(page.getByRole("group", { name: /^Claim Gift Aid on \d+ (test )?gifts? \(£[\d,.]+\)\? (It|They) will be frozen into this claim\.$/ })).toBeVisible();
       await page.getByRole("button", { name: "Yes, build the claim" }).click();
       await expect(ready.getByRole("status").filter({ hasText: /Test claim built: \d+ gifts?,/ })).toBeVisible();
+      // The list of claims is read again after the build: open the new claim, not the one before it.
+      await expect(claimLinks).toHaveCount(claimsBefore + 1);
     }
     await page.getByRole("list", { name: "Claims" }).getByRole("link").first().click();
     // The Gift Aid page shows the reference in each of its panels (live, and test): read it on the claim's own page.
     await expect(page).toHaveURL(/\/admin\/giving\/claims\/[^/]+$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Schedule for Charities Online" })).toBeVisible();
     await expect(page.getByText("The charity's HMRC reference: AB12345")).toBeVisible();
     // The donor's name, and the house apart from it, as HMRC's schedule has them.
     const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: reference }) });
