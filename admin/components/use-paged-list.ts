@@ -1,7 +1,7 @@
 // Every back-office list (orders, gifts, plans, donors, subscribers, speaking requests) reads its
 // rows the same way: keyset pages from the server (docs/admin-api.md), the first page again
 // whenever the filters change, the next one on "More", and the whole list again after a change.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type * as z from "zod/mini";
 import { api, messageOf } from "../api";
 
@@ -21,11 +21,17 @@ export function usePagedList<Page extends ListPage, Field extends keyof Page>(pa
   const [page, setPage] = useState<Page | undefined>();
   const [error, setError] = useState<string | undefined>();
 
+  // Each request's number: only the newest one's answer is shown. The first page for the filters
+  // a person has just left (a search typed while the list was still loading) can answer after the
+  // page for the new ones, and would put back rows the new filters don't match.
+  const latest = useRef(0);
   const load = useCallback(
     async (after?: string) => {
       if (path === undefined) return;
+      const asked = ++latest.current;
       const url = after ? `${path}${path.includes("?") ? "&" : "?"}after=${encodeURIComponent(after)}` : path;
       const answer = await api("GET", url, { schema });
+      if (asked !== latest.current) return;
       const fresh = answer[field] as RowOf<Page, Field>[];
       setRows((shown) => (after && shown ? [...shown, ...fresh] : fresh));
       setPage(answer);
