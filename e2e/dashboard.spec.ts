@@ -85,6 +85,31 @@ test("a new site's dashboard counts the paid sandbox order, and hiding test paym
   await expect(page.getByRole("heading", { level: 1, name: "Gift Aid" })).toBeVisible();
 });
 
+test("a search typed while the person's choice of test payments is still arriving is kept when it arrives", async ({ browser }) => {
+  const page = await owner.page(browser);
+  for (const [path, list] of [
+    ["/admin/orders", "Find orders"],
+    ["/admin/giving/gifts", "Find gifts"],
+    ["/admin/giving/donors", "Find donors"],
+  ] as const) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/admin/preferences", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    const search = page.getByRole("search", { name: list }).getByLabel("Search");
+    await search.fill("PM-99999");
+    release();
+    // Shown (the sandbox's default, chosen again by the first test): the lists ask for live and test.
+    await expect(showTest(page), path).toBeChecked();
+    await expect(search, path).toHaveValue("PM-99999");
+    await page.unrouteAll();
+  }
+  await page.close();
+});
+
 for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
   test(`at ${viewport.width} px the go-live list follows the figures, folds once read and stays folded`, async ({ browser }) => {
     const page = await owner.page(browser);

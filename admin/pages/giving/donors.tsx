@@ -48,7 +48,8 @@ export function DonorsPage() {
       <GivingTabs />
       <TestPaymentsChoice />
       <Panel>
-        <form onSubmit={filter} role="search" aria-label="Find donors" key={query} className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+        {/* Drawn afresh for another address, not for the test-payments choice arriving: that would wipe a search typed meanwhile. */}
+        <form onSubmit={filter} role="search" aria-label="Find donors" key={params.toString()} className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
           <TextField label="Search" name="q" defaultValue={params.get("q") ?? ""} hint="An email address (or its start), a name or a GF- reference." />
           <Button type="submit">Show donors</Button>
         </form>

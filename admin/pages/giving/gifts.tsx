@@ -94,7 +94,8 @@ export function GiftsPage() {
       <GivingTabs />
       <TestPaymentsChoice />
       <Panel>
-        <form onSubmit={filter} role="search" aria-label="Find gifts" key={query} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+        {/* Drawn afresh for another address, not for the test-payments choice arriving: that would wipe a search typed meanwhile. */}
+        <form onSubmit={filter} role="search" aria-label="Find gifts" key={params.toString()} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
           <TextField className="sm:col-span-2" label="Search" name="q" defaultValue={params.get("q") ?? ""} hint="A reference (GF-…), a name or an email address." />
           <TextField label="From" type="date" name="from" defaultValue={params.get("from") ?? ""} />
           <TextField label="To" type="date" name="to" defaultValue={params.get("to") ?? ""} />

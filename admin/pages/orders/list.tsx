@@ -101,7 +101,8 @@ export function OrderListPage() {
 
       <TestPaymentsChoice />
       <Panel>
-        <form onSubmit={applyFilters} role="search" aria-label="Find orders" key={queryString} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+        {/* Drawn afresh for another address, not for the test-payments choice arriving: that would wipe a search typed meanwhile. */}
+        <form onSubmit={applyFilters} role="search" aria-label="Find orders" key={params.toString()} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
           <TextField className="sm:col-span-2" label="Search" name="q" defaultValue={params.get("q") ?? ""} hint="A reference, name, email address or postcode." />
           {view === "all" && (
             <>
