@@ -158,6 +158,18 @@ test("the charity's HMRC reference is set in Settings and shown where a Gift Aid
   const reference = await giftWithGiftAid(request, "grace.gift-aid@example.test");
   const page = await owner.page(browser);
   await page.goto("/admin/settings");
+  // The shop's order limit, in the same kind of panel: refused as typed, then by the server, and kept.
+  const limit = page.getByLabel("Most of one size and colour in an order");
+  const limitSaved = await limit.inputValue();
+  const shop = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: "Shop" }) });
+  await limit.fill("lots");
+  await shop.getByRole("button", { name: "Save" }).click();
+  await expect(limit).toHaveAccessibleDescription(/Enter a whole number from 1 to \d+/);
+  await limit.fill("0");
+  await shop.getByRole("button", { name: "Save" }).click();
+  await expect(limit).toHaveAccessibleDescription(/The most of one size and colour in an order is a whole number from 1 to \d+/);
+  await page.reload();
+  await expect(limit).toHaveValue(limitSaved);
   const field = page.getByLabel("The charity's HMRC reference");
   const save = page.getByRole("button", { name: "Save the HMRC reference" });
   await field.fill("n/a");
