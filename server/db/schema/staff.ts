@@ -51,8 +51,6 @@ export const staffSignInCodes = pgTable(
       .notNull()
       .references(() => staff.id),
     codeHash: text("code_hash").notNull(),
-    /** No longer counted: a code's tries are rows in sign_in_attempts keyed `code:<id>` (sign-in-codes.ts). */
-    attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

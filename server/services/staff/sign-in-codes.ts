@@ -57,8 +57,9 @@ export function createSignInCodes(deps: SignInCodesDeps): SignInCodes {
   const { db, audit, limiter, secret } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function activeStaff(email: string) {
-    const [member] = await db
+  /** Read in the sign-in request's transaction when there is one (issue), else on its own (verify). */
+  async function activeStaff(email: string, reader: Pick<Transaction, "select"> = db) {
+    const [member] = await reader
       .select({ id: staff.id, email: staff.email })
       .from(staff)
       .where(and(eq(staff.email, normaliseStaffEmail(email)), isNull(staff.removedAt)));
@@ -97,10 +98,7 @@ export function createSignInCodes(deps: SignInCodesDeps): SignInCodes {
     },
 
     async issue(tx, email, context) {
-      const [member] = await tx
-        .select({ id: staff.id, email: staff.email })
-        .from(staff)
-        .where(and(eq(staff.email, normaliseStaffEmail(email)), isNull(staff.removedAt)));
+      const member = await activeStaff(email, tx);
       await sameWorkKeptOrUndone(tx, Boolean(member), async (savepoint) => {
         // For an unknown address, a stand-in member, undone with the code, its email and its entry.
         const [recipient] = member

@@ -1,0 +1,1 @@
+ALTER TABLE "staff_sign_in_codes" DROP COLUMN "attempts";
