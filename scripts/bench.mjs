@@ -13,36 +13,19 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { clearInterval, setInterval } from "node:timers";
-import autocannon from "autocannon";
 import pg from "pg";
 import { benchAdmin } from "./bench-admin.mjs";
 import { compareWithBaseline } from "./lib/bench-baseline.mjs";
+import { autocannonRun, connections, createPayment, duration, summarise } from "./lib/bench-load.mjs";
 import { ensureBuild, freePort, rssMb, startSiteServer, waitFor } from "./lib/server-process.mjs";
 import { ownerCookie, storePhotosWanted, uploadStorePhotos } from "./lib/store-photos.mjs";
 
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const turns = Number(process.env.BENCH_TURNS ?? 3);
 const turnSeconds = Number(process.env.BENCH_TURN_SECONDS ?? 5);
 const BASELINE_FILE = "bench/baseline.json";
 const writeBaseline = process.argv.includes("--write-baseline");
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
-
-const paymentBody = JSON.stringify({
-  type: "donation",
-  amount: 25,
-  currency: "gbp",
-  frequency: "one-time",
-  items: [{ name: "Donation", description: "One-time gift", price: 25, quantity: 1 }],
-  donorInfo: { firstName: "Bench", lastName: "Mark", email: "bench@example.org" },
-});
-
-function autocannonRun(opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections, ...opts }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
 
 // Every target, baselines included, gets the same unmeasured warm-up first: without it the first
 // seconds of a fresh process (JIT compilation, the database's first pages) were measured too; the
@@ -157,21 +140,13 @@ async function paymentsWhile(server, change) {
   })();
   try {
     const result = summarise(
-      await autocannonRun({ url: `${server.url}/api/create-payment`, method: "POST", headers: { "content-type": "application/json" }, body: paymentBody, duration }),
+      await autocannonRun(createPayment(server.url)),
     );
     return { ...result, saves: changes };
   } finally {
     changing = false;
     await editor;
   }
-}
-
-function summarise(result) {
-  return {
-    "req/s": Math.round(result.requests.average),
-    "p99 ms": result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
 }
 
 // Baselines in their own processes, like the real server.
@@ -288,7 +263,7 @@ async function benchServer(label, env) {
   const photo = renditions.length ? summarise(await run({ url: renditions[0] })) : undefined;
   const health = summarise(await run({ url: `${server.url}/api/health` }));
   const payment = summarise(
-    await run({ url: `${server.url}/api/create-payment`, method: "POST", headers: { "content-type": "application/json" }, body: paymentBody }),
+    await run(createPayment(server.url)),
   );
   const paymentWhileEditing = await paymentsWhile(server, savePrice);
   const paymentWhilePublishing = await paymentsWhile(server, publishPage);
