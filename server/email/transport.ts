@@ -22,12 +22,15 @@ export interface MailTransport {
 /** Timeouts keep one stuck server from holding a worker's lease for long (see OutboxWorker's lease). */
 const SEND_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
+/** Connections a transport keeps open to the SMTP server: how many emails it can send at once. */
+export const SMTP_CONNECTIONS = 3;
+
 export function smtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport({
     ...parseConnectionUrl(smtpUrl),
     ...SEND_TIMEOUTS,
     pool: true,
-    maxConnections: 3,
+    maxConnections: SMTP_CONNECTIONS,
     maxMessages: 100,
   });
   return {

@@ -1,7 +1,7 @@
 // The job queue on both databases, on a table of its own as a new kind of job would have: a
 // failed job is retried after its backoff and given up when its kind says, two workers never run
 // one job, a cron job runs once with two servers, a stop mid-job finishes that job and hands the
-// rest back, a commit wakes the queue at once, paused rows wait, and a per-minute allowance holds
+// rest back, a batch's rows run side by side up to the kind's concurrency, a commit wakes the queue at once, paused rows wait, and a per-minute allowance holds
 // across servers. The outbox, sign-in request and scheduled job tests cover its three clients.
 import { and, eq, sql } from "drizzle-orm";
 import { boolean, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
@@ -156,6 +156,47 @@ describe.each(testDatabaseKinds)("the job queue on %s", (kind) => {
     });
     expect(await next.drain()).toBe(2);
     expect(ran.sort()).toEqual(["first", "second", "third"]);
+  });
+
+  it("runs a batch's rows side by side up to its concurrency, each once; on stop, finishes those in flight and hands back the rest", async () => {
+    let running = 0;
+    let most = 0;
+    const ran: string[] = [];
+    let threeRunning: () => void = () => {};
+    const lanes = queue(
+      async ({ row }) => {
+        running++;
+        most = Math.max(most, running);
+        if (running === 3) threeRunning();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        running--;
+        ran.push(row.name);
+        return { status: "done" };
+      },
+      { batchSize: 10, concurrency: 3 },
+    );
+    // Two batches' worth, all due: the first batch's rows three at a time, never more.
+    const names = Array.from({ length: 8 }, (_, i) => `job-${i}`);
+    await add(...names);
+    expect(await lanes.runDue()).toBe(8);
+    expect(most).toBe(3);
+    expect(ran.sort()).toEqual([...names].sort());
+    expect((await rows()).every((r) => r.status === "done" && r.attempts === 1 && r.claimToken === null)).toBe(true);
+
+    // Stopped while three run: those three finish, the five not started go back as never claimed.
+    await database.db.delete(testJobs);
+    ran.length = 0;
+    await add(...names);
+    const threeStarted = new Promise<void>((resolve) => (threeRunning = resolve));
+    lanes.start();
+    await threeStarted;
+    await lanes.stop();
+    expect(running).toBe(0);
+    expect(ran).toHaveLength(3);
+    const after = await rows();
+    expect(after.filter((r) => r.status === "done")).toHaveLength(3);
+    expect(after.filter((r) => r.status === "pending").every((r) => r.attempts === 0 && r.claimToken === null && r.lockedUntil === null)).toBe(true);
+    expect(after.filter((r) => r.status === "pending")).toHaveLength(5);
   });
 
   it("is woken at once by notify after a commit, long before its next poll", async () => {

@@ -80,6 +80,11 @@ export interface JobKind<T extends PgTable> {
   log: JobLog;
   /** Rows claimed at a time. */
   batchSize?: number;
+  /**
+   * A batch's rows run this many at a time (1 unless given). Sending one email waits on a few SMTP
+   * round trips; a few sent side by side over the pool's connections keep it busy (decision 0040).
+   */
+  concurrency?: number;
   /** How long a claim lasts: longer than the longest run. */
   leaseMs?: number;
   /** How often to look when nothing wakes the queue (another server's rows, a retry falling due). */
@@ -113,6 +118,7 @@ const millis = (ms: number) => sql`${Math.round(ms)}::bigint * interval '1 milli
 export class JobQueue<T extends PgTable> {
   private readonly loop: PollingLoop;
   private readonly batchSize: number;
+  private readonly concurrency: number;
   private readonly leaseMs: number;
   private readonly columns: Record<ColumnKey<T>, PgColumn>;
 
@@ -121,6 +127,7 @@ export class JobQueue<T extends PgTable> {
     private readonly kind: JobKind<T>,
   ) {
     this.batchSize = kind.batchSize ?? 5;
+    this.concurrency = Math.max(1, kind.concurrency ?? 1);
     this.leaseMs = kind.leaseMs ?? 5 * 60_000;
     this.columns = getTableColumns(kind.table) as Record<ColumnKey<T>, PgColumn>;
     this.loop = new PollingLoop({
@@ -179,14 +186,25 @@ export class JobQueue<T extends PgTable> {
     const claimedAt = Date.now();
     const now = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
     const rows = await this.claim(token, now, options.limit ?? this.batchSize);
-    for (const [index, row] of rows.entries()) {
-      // Don't start a job that could outlive its lease, or one after stop(): hand the rest back.
-      if (this.loop.stopped || Date.now() - claimedAt > this.leaseMs - Math.min(60_000, this.leaseMs / 2)) {
-        await this.release(rows.slice(index), token);
-        break;
+    let next = 0;
+    // Each lane takes the batch's next row; between taking it and starting it nothing awaits, so
+    // the rows after it are untaken when a lane hands them back.
+    const lane = async () => {
+      while (next < rows.length) {
+        const index = next++;
+        // Don't start a job that could outlive its lease, or one after stop(): hand the rest back.
+        if (this.loop.stopped || Date.now() - claimedAt > this.leaseMs - Math.min(60_000, this.leaseMs / 2)) {
+          next = rows.length;
+          await this.release(rows.slice(index), token);
+          return;
+        }
+        await this.runOne(rows[index]!, token, now, options.now ?? new Date());
       }
-      await this.runOne(row, token, now, options.now ?? new Date());
-    }
+    };
+    // Every lane ends before this returns (stop() waits for the jobs in flight), even when one fails.
+    const lanes = await Promise.allSettled(Array.from({ length: Math.min(this.concurrency, rows.length) }, lane));
+    const failed = lanes.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
     return rows.length;
   }
 

@@ -258,6 +258,10 @@ export function createNewsletterIssues({ db, audit, outbox, publicUrl, secret, w
         await audit.record({ actor, action: "newsletter.send_started", target: { type: "newsletter", id }, context, details: { audienceCount: recipients.length, subject: issue.subject } }, tx);
         return updated!;
       });
+      // Fresh planner figures for the new rows. Without them the sender's claim of ten read every
+      // pending row of the issue and sorted them (17 ms on PostgreSQL at 19,000 rows, for every
+      // ten sent; PGlite has no autovacuum to catch up), where the due-time index reads ten.
+      await db.execute(sql`analyze ${d}`);
       wake();
       return view(db, sent);
     },
