@@ -3,7 +3,7 @@
 // (app/lib/heading-font.ts); a later page load in the tab has it cached and uses it from the first
 // paint. Every test here measures painting (tagged @paint), so runs in Chromium itself (decision 0030).
 import { expect, test, type Page } from "@playwright/test";
-import { layoutShifts, shiftsOnceTheDocumentIsRead } from "./fixtures/layout-shifts";
+import { layoutShifts, recordFrames, shiftsOnceTheDocumentIsRead } from "./fixtures/layout-shifts";
 
 const pages = ["/", "/store", "/support", "/coaching", "/movement"];
 
@@ -64,6 +64,7 @@ for (const width of [375, 1280]) {
     for (const path of pages) {
       test(`a first visit to ${path} paints before fetching the heading font, and Fraunces takes over without moving the page`, async ({ page }) => {
         await recordHeadingFontAtFirstPaint(page);
+        await recordFrames(page);
         await page.goto(path);
         await waitForFraunces(page);
         expect(await headingFontAtFirstPaint(page)).toMatch(/^"Fraunces Georgia"/);

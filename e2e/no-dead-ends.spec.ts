@@ -9,7 +9,7 @@ import { baseURL } from "./support/environment";
 import { CartDrawer } from "./fixtures/cart";
 import { CheckoutPage, customerFor } from "./fixtures/checkout-page";
 import { clickAsSoonAsHydrated, gotoHydrated, holdFiles, holdScripts, waitForHydration } from "./fixtures/hydration";
-import { shiftsOnceTheDocumentIsRead } from "./fixtures/layout-shifts";
+import { recordFrames, shiftsOnceTheDocumentIsRead } from "./fixtures/layout-shifts";
 import { SandboxPage } from "./fixtures/sandbox-page";
 import { CartBadge, StorePage } from "./fixtures/store-page";
 import { SupportPage } from "./fixtures/support-page";
@@ -353,6 +353,7 @@ test.describe("the cancelled page's Back to Checkout", { tag: "@paint" }, () => 
 
   test("is there from the first paint when the cart holds something, and nothing moves when the page is ready", async ({ page }) => {
     await seedCart(page, cart);
+    await recordFrames(page);
     const release = await holdScripts(page);
     await page.goto("/payment-cancelled?for=gift", { waitUntil: "commit" });
     // Before any script of the page's own has run: the cart is read only after hydration.
@@ -374,6 +375,7 @@ test.describe("the cancelled page's Back to Checkout", { tag: "@paint" }, () => 
   ]) {
     test(`is never shown ${what}, before or after the page is ready`, async ({ page }) => {
       await seedCart(page, seeded);
+      await recordFrames(page);
       const release = await holdScripts(page);
       await page.goto(address, { waitUntil: "commit" });
       await expect(page.getByRole("main").getByRole("link", { name: "Try Again" })).toBeVisible();

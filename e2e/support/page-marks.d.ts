@@ -11,6 +11,8 @@ interface Window {
   sameDocument?: boolean;
   /** reports.spec.ts: each Content-Security-Policy violation the page reported. */
   cspViolations?: string[];
+  /** fixtures/layout-shifts.ts (recordFrames): the time of each frame drawn, from the first. */
+  framesDrawn?: number[];
 }
 
 interface Element {
