@@ -34,7 +34,7 @@ export function SingleSettingPanel<Field extends keyof AdminSettings>(props: Sin
   const [problem, setProblem] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
-  const shown = typed ?? (saved === null || saved === undefined ? "" : String(saved));
+  const shown = typed ?? String(saved ?? "");
 
   async function save(event: FormEvent) {
     event.preventDefault();

@@ -5,7 +5,7 @@ import autocannon from "autocannon";
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 export const duration = Number(process.env.BENCH_SECONDS ?? 10);
 
-export const paymentBody = JSON.stringify({
+const paymentBody = JSON.stringify({
   type: "donation",
   amount: 25,
   currency: "gbp",

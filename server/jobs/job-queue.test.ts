@@ -1,8 +1,9 @@
 // The job queue on both databases, on a table of its own as a new kind of job would have: a
 // failed job is retried after its backoff and given up when its kind says, two workers never run
 // one job, a cron job runs once with two servers, a stop mid-job finishes that job and hands the
-// rest back, a batch's rows run side by side up to the kind's concurrency, a commit wakes the queue at once, paused rows wait, and a per-minute allowance holds
-// across servers. The outbox, sign-in request and scheduled job tests cover its three clients.
+// rest back, a batch's rows run side by side up to the kind's concurrency, a commit wakes the
+// queue at once, paused rows wait, and a per-minute allowance holds across servers. The outbox,
+// sign-in request, scheduled job and newsletter sender tests cover its clients.
 import { and, eq, sql } from "drizzle-orm";
 import { boolean, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
