@@ -149,6 +149,30 @@ test.describe("after paying, the payment step offers nothing to pay", () => {
     await expect(page.getByRole("region", { name: "Your order" })).toContainText("£57.96");
   });
 
+  test("an order: Back pressed before the success page has recorded the payment still shows it paid", async ({ page }) => {
+    await blockPopups(page);
+    const { checkout, customer } = await checkoutAtPayment(page);
+    // The success page records the purchase and empties the cart once a small module has loaded; on
+    // a slow phone Back can come first (a CI run once did). Held on the success page only: the
+    // checkout that Back returns to reads the cart the payment left saved and must say it is paid.
+    await page.route("**/assets/paid-purchase-*.js", async (route) => {
+      if (new URL(page.url()).pathname === "/payment-success") return; // never answered there
+      await route.continue();
+    });
+    await checkout.payButton.click();
+    await new SandboxPage(page).pay();
+    await expect(page.getByText(confirmationEmailLine(customer.email))).toBeVisible();
+    expect(await storedCart(page)).not.toEqual([]); // nothing recorded or emptied yet
+
+    await page.goBack(); // the provider's page
+    await page.goBack(); // the checkout's payment step
+    await expect(page).toHaveURL(/\/checkout\?step=payment$/);
+    await expect(page.getByText("Your order is paid, so there's nothing more to pay.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "View your confirmation" })).toBeVisible();
+    await expect(checkout.payButton).toHaveCount(0);
+    expect(await storedCart(page)).toEqual([]);
+  });
+
   test("the success page empties the saved cart the moment it confirms the order, before it has read the cart", async ({ page }) => {
     await blockPopups(page);
     const { checkout, customer } = await checkoutAtPayment(page);

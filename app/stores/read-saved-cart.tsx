@@ -1,9 +1,10 @@
 // Reading a saved cart after hydration (loaded by the cart store only when a cart is saved, so a
 // first visit fetches none of this). The live catalogue (GET /api/catalogue) re-prices it and
-// marks what is no longer sold; and a cart whose payment was
-// started and never seen through (cart-payment.ts) asks the server what became of it first: paid,
-// the cart empties with a note linking to the order; cancelled, it stays and is forgotten; pending
-// or no answer in time, it stays and is asked about again on the next visit.
+// marks what is no longer sold; and a cart whose payment was started and never seen through
+// (cart-payment.ts) asks the server what became of it first: paid, the purchase is recorded as paid
+// (so the checkout says so) and the cart empties with a note linking to the order; cancelled, it
+// stays and is forgotten; pending or no answer in time, it stays and is asked about again on the
+// next visit.
 import type { Product, ProductLookup } from "@core/product";
 import type { CartPaymentStatus } from "@core/schemas/purchase-status";
 import { parseStoredCart, parseStoredDonation } from "@core/cart";
@@ -49,10 +50,27 @@ export default async function readSavedCart(items: string | null, donation: stri
   }
   const answer = await paymentStatus(payment.sessionId);
   if (!answer || answer.status === "pending") return saved;
-  forgetCartPayment();
-  if (answer.status === "cancelled") return saved;
+  if (answer.status === "cancelled") {
+    forgetCartPayment();
+    return saved;
+  }
   // Paid. A cart changed since the payment started holds things not yet bought: it stays, with the note.
   const unchanged = payment.cart === items;
+  if (unchanged) {
+    // Recorded as paid before anything is forgotten or emptied, as the success page does: a Back
+    // pressed on the success page before it had recorded it lands here, and a checkout that finds
+    // its cart empty must know why (it would otherwise send the buyer to an empty /cart). Should the
+    // module not load, nothing is changed and the next visit asks again.
+    const recorded = await import("~/lib/paid-purchase").then(
+      ({ rememberPaidPurchase }) => {
+        rememberPaidPurchase("order", payment.sessionId);
+        return true;
+      },
+      () => false,
+    );
+    if (!recorded) return saved;
+  }
+  forgetCartPayment();
   toast.success(unchanged ? `Your order ${answer.reference} is paid, so your cart is empty now.` : `Your order ${answer.reference} is paid.`, {
     description: (
       <a href={answer.confirmationPath} className="font-semibold underline underline-offset-2">
