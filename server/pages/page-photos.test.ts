@@ -8,6 +8,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageImageSrcSet, pageImageUrl } from "../../core/pages/images";
 import type { PageContent } from "../../core/pages/template";
+import type { homePage } from "../../core/pages/templates/home";
+import type { missionPage } from "../../core/pages/templates/mission";
 import type { movementPage } from "../../core/pages/templates/movement";
 import type { AdminPageImage } from "../../core/schemas/admin-page-images";
 import type { AdminPage } from "../../core/schemas/admin-pages";
@@ -16,6 +18,8 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../tes
 import { joinAsStaff, type StaffAgent } from "../test-support/staff";
 
 type Movement = PageContent<typeof movementPage>;
+type Home = PageContent<typeof homePage>;
+type Mission = PageContent<typeof missionPage>;
 const photoFile = readFileSync(new URL("../../e2e/fixtures/photos/tee-with-gps.jpg", import.meta.url));
 
 describe.each(testDatabaseKinds)("photos on the site's pages on %s", (kind) => {
@@ -37,14 +41,18 @@ describe.each(testDatabaseKinds)("photos on the site's pages on %s", (kind) => {
     await database.close();
   });
 
-  const page = async () => (await editor.request({ method: "GET", url: "/api/admin/pages/movement" })).json<AdminPage & { draft: Movement }>();
-  const publicPage = async () => (await app.inject({ method: "GET", url: "/movement" })).body;
-  const save = async (action: "draft" | "publish", change: (content: Movement) => void) => {
-    const current = await page();
+  const pageOf = async <C,>(key: string) => (await editor.request({ method: "GET", url: `/api/admin/pages/${key}` })).json<AdminPage & { draft: C }>();
+  const saveOf = async <C,>(key: string, action: "draft" | "publish", change: (content: C) => void) => {
+    const current = await pageOf<C>(key);
     const content = structuredClone(current.draft);
     change(content);
-    return editor.request({ method: action === "draft" ? "PUT" : "POST", url: `/api/admin/pages/movement/${action}`, payload: { version: current.version, content } });
+    return editor.request({ method: action === "draft" ? "PUT" : "POST", url: `/api/admin/pages/${key}/${action}`, payload: { version: current.version, content } });
   };
+  const publicPageAt = async (path: string) => (await app.inject({ method: "GET", url: path })).body;
+  const page = () => pageOf<Movement>("movement");
+  const publicPage = () => publicPageAt("/movement");
+  const save = (action: "draft" | "publish", change: (content: Movement) => void) => saveOf("movement", action, change);
+  const pictureIn = (html: string) => /<picture>.*?<\/picture>/s.exec(html)?.[0] ?? "";
 
   it("refuses a photo without alt text, or with a file's name for it, on the alt text's field", async () => {
     const cases = [
@@ -75,7 +83,7 @@ describe.each(testDatabaseKinds)("photos on the site's pages on %s", (kind) => {
     expect((await save("publish", () => undefined)).statusCode).toBe(200);
     await waitFor(async () => (await publicPage()).includes(photo.id), 5_000, "the photo on /movement");
     const html = await publicPage();
-    const picture = /<picture>.*?<\/picture>/s.exec(html)?.[0] ?? "";
+    const picture = pictureIn(html);
     const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(picture)?.[1]?.replaceAll("&amp;", "&");
     expect(picture).toContain(`<source type="image/avif" srcSet="${pageImageSrcSet(photo.id, "card", "avif")}"`);
     expect(picture).toContain(`<source type="image/webp" srcSet="${pageImageSrcSet(photo.id, "card", "webp")}"`);
@@ -90,12 +98,38 @@ describe.each(testDatabaseKinds)("photos on the site's pages on %s", (kind) => {
 
   it("draws a decorative photo with empty alt text, and the quotation alone with no photo chosen", async () => {
     expect((await save("publish", (content) => (content.sections.story.photo = { photo: photo.id, alt: "Forgotten words", decorative: true }))).statusCode).toBe(200);
-    await waitFor(async () => /<img [^>]*alt=""/.test(/<picture>.*?<\/picture>/s.exec(await publicPage())?.[0] ?? ""), 5_000, "the decorative photo");
+    await waitFor(async () => /<img [^>]*alt=""/.test(pictureIn(await publicPage())), 5_000, "the decorative photo");
     expect(await publicPage()).not.toContain("Forgotten words");
     expect((await page()).draft.sections.story.photo).toEqual({ photo: photo.id, alt: "", decorative: true });
 
     expect((await save("publish", (content) => (content.sections.story.photo = { photo: null, alt: "", decorative: false }))).statusCode).toBe(200);
     await waitFor(async () => !(await publicPage()).includes("<picture>"), 5_000, "the page without its photo");
     expect(await publicPage()).toContain("Ephesians 2:10");
+  });
+
+  it("takes a photo on the home page beside its ministry, and one in the place of the mission's drawn map, which comes back when it is removed", async () => {
+    const homeAlt = "A grandmother and a boy reading together in a church hall";
+    expect((await saveOf<Home>("home", "publish", (content) => (content.sections.ministry.photo = { photo: photo.id, alt: homeAlt, decorative: false }))).statusCode).toBe(200);
+    await waitFor(async () => (await publicPageAt("/")).includes(photo.id), 5_000, "the photo on /");
+    const home = pictureIn(await publicPageAt("/"));
+    expect(home).toContain(`<source type="image/avif" srcSet="${pageImageSrcSet(photo.id, "card", "avif")}"`);
+    expect(home).toContain(`alt="${homeAlt}"`);
+    expect(await publicPageAt("/")).toContain("Isaiah 58:10"); // the quotation stays, under it
+
+    const map = "A map sketch with a dotted flight path joining Jamaica and the United Kingdom";
+    expect(await publicPageAt("/mission")).toContain(map);
+    const missionAlt = "Children at the gate of a school in St Elizabeth, Jamaica";
+    expect((await saveOf<Mission>("mission", "publish", (content) => (content.sections.places.photo = { photo: photo.id, alt: missionAlt, decorative: false }))).statusCode).toBe(200);
+    await waitFor(async () => (await publicPageAt("/mission")).includes(photo.id), 5_000, "the photo on /mission");
+    const mission = await publicPageAt("/mission");
+    expect(mission).not.toContain(map);
+    const picture = pictureIn(mission);
+    expect(picture).toContain(`<source type="image/webp" srcSet="${pageImageSrcSet(photo.id, "wide", "webp")}"`);
+    expect(picture).toContain(`alt="${missionAlt}"`);
+    expect(picture).toMatch(/width="960" height="540"/); // 16:9, the map's place kept before it loads
+
+    expect((await saveOf<Mission>("mission", "publish", (content) => (content.sections.places.photo = { photo: null, alt: "", decorative: false }))).statusCode).toBe(200);
+    await waitFor(async () => (await publicPageAt("/mission")).includes(map), 5_000, "the drawn map back on /mission");
+    expect(await publicPageAt("/mission")).not.toContain("<picture>");
   });
 });

@@ -87,6 +87,7 @@ export const homeSeed: PageContent<typeof homePage> = {
         { text: "Diaspora Care" },
       ],
       link: { label: "Explore our ministries", href: paths.ministry },
+      photo: { photo: null, alt: "", decorative: false },
       quote:
         "“If you spend yourselves on behalf of the hungry and satisfy the needs of the oppressed, then your light will rise in the darkness.”",
       citation: "Isaiah 58:10 (NIV)",

@@ -45,6 +45,7 @@ export const missionSeed: PageContent<typeof missionPage> = {
     places: {
       eyebrow: "Two homes, one family",
       heading: "Where We Serve",
+      photo: { photo: null, alt: "", decorative: false },
       places: [
         {
           place: "In Jamaica",

@@ -65,6 +65,13 @@ export const homePage = definePage({
         ...sectionIntro(),
         areas: { kind: "list", label: "Areas of ministry", itemLabel: "area", min: 1, max: 8, item: { text: { kind: "text", label: "Area", max: 40 } } },
         link: arrowLink("Link under the areas"),
+        photo: {
+          kind: "image",
+          label: "Photo",
+          shape: "card",
+          fallback: "none",
+          hint: "Beside the text, above the quotation: the ministry's people at work, say. Without one, the quotation stands alone.",
+        },
         quote: { kind: "text", label: "Quotation", max: 240, hint: "In the green panel beside the text" },
         citation: { kind: "text", label: "Where the quotation is from", max: 60 },
       },

@@ -43,10 +43,17 @@ export const missionPage = definePage({
     },
     places: {
       label: "Where we serve",
-      hint: "Beside the drawn map of the journey between Jamaica and the UK",
+      hint: "Beside the drawn map of the journey between Jamaica and the UK, or a photo in its place",
       slots: {
         eyebrow,
         heading: { kind: "text", label: "Heading", max: 80 },
+        photo: {
+          kind: "image",
+          label: "Photo",
+          shape: "wide",
+          fallback: "artwork",
+          hint: "In the map's place, beside the places: a community you serve, say. Without one, the drawn map.",
+        },
         places: {
           kind: "list",
           label: "Places",

@@ -5,6 +5,12 @@ import type { ReactNode } from "react";
 import { pageImageShapes, pageImageSrcSet, pageImageUrl, type PageImageShape } from "@core/pages/images";
 import type { ImageValue } from "@core/pages/template";
 
+/**
+ * A photo in one of a section's two equal columns (`lg:grid-cols-2` with `gap-12`, inside
+ * max-w-7xl's 2rem padding) from 1024 px; the screen less the section's padding below.
+ */
+export const HALF_COLUMN_SIZES = "(min-width: 1280px) 584px, (min-width: 1024px) calc((100vw - 7rem) / 2), calc(100vw - 2rem)";
+
 export function ContentImage({
   image,
   shape,
