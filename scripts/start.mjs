@@ -2,6 +2,7 @@
 import "./lib/supported-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { SERVER_NODE_ARGS } from "./lib/server-command.mjs";
 import { isStale, SERVER_SOURCES } from "./lib/staleness.mjs";
 
 function run(command, args) {
@@ -25,6 +26,6 @@ if (builtClient) run("npx", ["tsx", "scripts/precompress.ts"]);
 if (isStale("build/server.mjs", SERVER_SOURCES)) run(process.execPath, ["scripts/build-server.mjs"]);
 
 // The compiled server (scripts/build-server.mjs); signals are passed on so shutdown stays graceful.
-const server = spawn(process.execPath, ["--enable-source-maps", "build/server.mjs"], { stdio: "inherit" });
+const server = spawn(process.execPath, SERVER_NODE_ARGS, { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

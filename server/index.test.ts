@@ -6,6 +6,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
+import { SERVER_NODE_ARGS } from "../scripts/lib/server-command.mjs";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
 import { checkoutSessions, orders } from "./db/schema/index";
@@ -20,7 +21,7 @@ import { StripeStandIn } from "./test-support/stripe-stand-in";
 function startServer(env: Record<string, string>, deadlineMs = 60_000) {
   // Under the umask most shells have: the server must not rely on a careful one.
   const umask = process.umask(0o022);
-  const child = spawn(process.execPath, ["--enable-source-maps", "build/server.mjs"], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: { ...process.env, LOG_LEVEL: "error", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -10,6 +10,7 @@ import { openDatabase } from "../../server/db/client";
 import { createAuditLog } from "../../server/services/staff/audit-log";
 import { createStaffLinks } from "../../server/services/staff/links";
 import { stopChild } from "../../scripts/lib/run-child.mjs";
+import { SERVER_NODE_ARGS } from "../../scripts/lib/server-command.mjs";
 import { SmtpInbox } from "../../server/test-support/smtp-inbox";
 import { findChromium, INSTALL_HINT } from "./chromium";
 import { appPort, baseURL, E2E_EDITOR_FULFILMENT_EMAIL, E2E_FULFILMENT_EMAIL, E2E_PAGE_EDITOR_EMAIL, specOwners } from "./environment";
@@ -72,7 +73,7 @@ export default async function globalSetup() {
   // once any owner exists: a spec using its own owner's link waits for that when admin.spec runs.
   process.env.E2E_FIRST_OWNER_SPEC_RUNS = String(firstOwnerSpecRuns(process.argv.slice(2)));
   let output = "";
-  const child = spawn(process.execPath, ["--enable-source-maps", "build/server.mjs"], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
       ...process.env,
       NODE_ENV: "test",

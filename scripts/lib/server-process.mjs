@@ -1,6 +1,7 @@
 // Starts the built site server in a child process for scripts (lighthouse, bench) and stops it.
 import { spawn } from "node:child_process";
 import { stopChild } from "./run-child.mjs";
+import { SERVER_NODE_ARGS } from "./server-command.mjs";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -79,7 +80,7 @@ export async function startSiteServer(env = {}, { tls = false, startTimeoutMs = 
   const port = await freePort();
   const url = `${tls ? "https" : "http"}://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "pm-script-"));
-  const child = spawn(process.execPath, ["--enable-source-maps", "build/server.mjs"], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
       ...process.env,
       NODE_ENV: "production",
