@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { autocannonRun, connections, createPayment, duration, summarise } from "./lib/bench-load.mjs";
-import { ensureBuild, startSiteServer } from "./lib/server-process.mjs";
+import { cpuSeconds, cpuSecondsOfAll, ensureBuild, startSiteServer } from "./lib/server-process.mjs";
 import { smtpSink } from "./lib/smtp-sink.mjs";
 import { ownerCookie } from "./lib/store-photos.mjs";
 
@@ -31,6 +31,22 @@ function seedSubscribers(env) {
     timeout: 10 * 60_000,
   });
   if (seeded.status !== 0) throw new Error("seeding the subscribers failed");
+}
+
+/**
+ * The load run by `measure`, with the cores each part used meanwhile: the server (its event loop
+ * and threads; with PGlite, the database too), PostgreSQL's processes, and this script (autocannon
+ * and the SMTP sink's thread). On two shared cores, says where the time a payment lost went.
+ */
+async function withCores(server, measure) {
+  const at = () => ({ wall: performance.now() / 1000, server: cpuSeconds(server.pid), postgres: cpuSecondsOfAll("postgres"), bench: process.cpuUsage() });
+  const start = at();
+  const result = await measure();
+  const end = at();
+  const wall = end.wall - start.wall;
+  const benchSeconds = (end.bench.user + end.bench.system - start.bench.user - start.bench.system) / 1e6;
+  const cores = (seconds) => +(seconds / wall).toFixed(2);
+  return { ...result, cores: { server: cores(end.server - start.server), postgres: cores(end.postgres - start.postgres), "load and sink": cores(benchSeconds) } };
 }
 
 async function admin(server, cookie, method, path, body) {
@@ -53,7 +69,7 @@ async function benchSending(label, env, sink) {
   });
   try {
     const cookie = await ownerCookie(server);
-    const before = summarise(await autocannonRun(createPayment(server.url)));
+    const before = await withCores(server, async () => summarise(await autocannonRun(createPayment(server.url))));
 
     const body = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Thank you for praying with us this Advent." }] }] };
     const draft = await admin(server, cookie, "POST", "/newsletters", { subject: "Advent news", preview: "From the ministry", body });
@@ -63,7 +79,7 @@ async function benchSending(label, env, sink) {
     await admin(server, cookie, "POST", `/newsletters/${draft.id}/send`, { audienceCount });
     const queuedMs = performance.now() - started;
     // Payments under the same load while the newsletter goes out.
-    const during = summarise(await autocannonRun(createPayment(server.url)));
+    const during = await withCores(server, async () => summarise(await autocannonRun(createPayment(server.url))));
     const sentWhilePaying = (await sink.received()).size;
     let progress;
     for (;;) {
@@ -139,6 +155,8 @@ console.table(
         "payment p99 while sending (ms)": r.paymentWhileSending["p99 ms"],
         "payments/s before": r.paymentBefore["req/s"],
         "payments/s while sending": r.paymentWhileSending["req/s"],
+        "cores before (server, PostgreSQL, load and sink)": Object.values(r.paymentBefore.cores).join(", "),
+        "cores while sending": Object.values(r.paymentWhileSending.cores).join(", "),
       },
     ]),
   ),

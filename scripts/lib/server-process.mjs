@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process";
 import { stopChild } from "./run-child.mjs";
 import { SERVER_NODE_ARGS } from "./server-command.mjs";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
@@ -26,6 +26,35 @@ export async function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** Clock ticks a second, as /proc counts CPU time (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds a process has used (all its threads, user and system), from /proc; 0 once it is gone. */
+export function cpuSeconds(pid) {
+  try {
+    // After the command's name in parentheses: state is field 3, utime 14 and stime 15.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used by every process named `comm` (PostgreSQL's server and its backends: "postgres"). */
+export function cpuSecondsOfAll(comm) {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === comm) total += cpuSeconds(entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 }
 
 /** Resident memory of a process in MB, from /proc. */
