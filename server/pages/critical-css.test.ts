@@ -18,6 +18,10 @@ const stylesheet = [
   "html[data-saved-cart=none] .no-saved-cart\\:hidden{display:none}.animate-spin{animation:var(--animate-spin)}",
   "@media (width>=40rem){.sm\\:grid{display:grid}.sm\\:block{display:block}}}",
   "@keyframes spin{to{transform:rotate(360deg)}}",
+  ".shadow{--tw-shadow:0 1px 2px #0003;box-shadow:var(--tw-ring-shadow),var(--tw-shadow)}",
+  '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  '@property --tw-ring-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  '@property --tw-rotate-x{syntax:"*";inherits:false}',
 ].join("");
 
 const page = (body: string) =>
@@ -62,6 +66,14 @@ describe("CriticalCss", () => {
     expect(css).toContain("html[data-saved-cart=none] .no-saved-cart\\:hidden");
     expect(css).toContain("[hidden]:where(:not([hidden=until-found]))");
     expect(css).toContain("@layer theme, base, components, utilities;");
+  });
+
+  it("keeps the @property registrations a kept rule reads, and only those", () => {
+    const withShadow = inlinedStyle(critical.inline(page('<div class="shadow">.</div>'))!.html);
+    expect(withShadow).toContain("@property --tw-shadow{");
+    expect(withShadow).toContain("@property --tw-ring-shadow{");
+    expect(withShadow).not.toContain("--tw-rotate-x");
+    expect(inlinedStyle(critical.inline(page('<div class="flex">.</div>'))!.html)).not.toContain("@property");
   });
 
   it("leaves a page without the stylesheet's link alone", () => {
