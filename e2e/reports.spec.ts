@@ -1,6 +1,6 @@
 // The reports as an owner meets them in Chromium: a test gift given through the sandbox shows in
 // this month's gifts, the chart draws beside a table with the server's figures, the chart is a
-// Tab stop, the table downloads as CSV, a custom period that ends before it starts is refused
+// Tab stop whose arrow keys show the table's numbers, the table downloads as CSV, a custom period that ends before it starts is refused
 // by its field, and the page is axe clean at 1280 and 375 px.
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -60,6 +60,12 @@ test("this month's test gifts: the chart and the table show the server's figures
   await expect(panel.locator(".recharts-bar-rectangle").first()).toBeVisible();
   await expect(chart).toHaveAttribute("tabindex", "0");
   await expect(panel.getByRole("figure")).toContainText("from");
+  // The chart says the table's numbers: its keyboard layer steps onto the month, and the tooltip
+  // gives that month's one-off gifts as the table's row does.
+  const oneOff = await table.locator("tbody tr").first().locator("td").first().textContent();
+  await chart.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(panel.locator(".recharts-tooltip-wrapper")).toContainText(`One-off : ${oneOff}`);
 
   const download = page.waitForEvent("download");
   await panel.getByRole("button", { name: "Download gifts by month as CSV" }).click();

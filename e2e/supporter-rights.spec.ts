@@ -123,7 +123,7 @@ test("an owner finds the complaint among the new ones, and works it with a note 
   await owner.close();
 });
 
-test("the soft opt-in, once on, joins a donor who leaves the box unticked and not one who ticks it; off, it is not offered", async ({ browser, page }) => {
+test("the soft opt-in, once on, joins a donor who leaves the box unticked and not one who ticks it, whom an owner can unsubscribe (asked in the page); off, it is not offered", async ({ browser, page }) => {
   const owner = await ownerPage(browser);
   await setSoftOptIn(owner, true);
   await expect(owner.getByText(/a charity may email news about its work to people who gave or bought from it/)).toBeVisible();
@@ -158,8 +158,26 @@ test("the soft opt-in, once on, joins a donor who leaves the box unticked and no
 
     // The owner sees the basis on the Supporters page.
     await owner.goto(`/admin/supporters?q=${encodeURIComponent(joins.email)}`);
-    await expect(owner.getByRole("list", { name: "Subscribers" })).toContainText("Soft opt-in");
+    const subscribers = owner.getByRole("list", { name: "Subscribers" });
+    await expect(subscribers).toContainText("Soft opt-in");
     await expectNoSeriousA11yViolations(owner);
+
+    // Unsubscribing them is asked in the page, beside the button, on a phone too: Cancel changes
+    // nothing, the answer does it.
+    await owner.setViewportSize(phone);
+    const unsubscribe = subscribers.getByRole("button", { name: `Unsubscribe ${joins.email}` });
+    const question = owner.getByRole("group", { name: `Unsubscribe ${joins.email}? They will get no more newsletters unless they sign up again.` });
+    await unsubscribe.click();
+    await expect(question.getByRole("button", { name: "Yes, unsubscribe" })).toBeFocused();
+    await expectNoSeriousA11yViolations(owner);
+    await question.getByRole("button", { name: "Cancel" }).click();
+    await expect(question).toHaveCount(0);
+    expect(await subscriber(owner, joins.email)).toMatchObject({ status: "confirmed" });
+    await unsubscribe.click();
+    await question.getByRole("button", { name: "Yes, unsubscribe" }).click();
+    await expect(owner.getByRole("status").filter({ hasText: `${joins.email} is unsubscribed.` })).toBeVisible();
+    expect(await subscriber(owner, joins.email)).toMatchObject({ status: "unsubscribed" });
+    await owner.setViewportSize(desk);
   } finally {
     await setSoftOptIn(owner, false);
   }
