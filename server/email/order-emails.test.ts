@@ -67,6 +67,21 @@ describe("order emails", () => {
     expect(confirmation!.html).toContain('href="https://purposemovement.test/terms#cancellation-form"');
   });
 
+  it("say it in UK English, with the words the site uses: every email of an order, a one-off and a monthly gift", async () => {
+    // The words the site's pages are checked for (e2e/finding-your-way.spec.ts), where we choose them.
+    const notOurWords = /\b(marginaliz\w*|optimiz\w*|one-time|basket|organiz\w*|colors?|favorites?|behaviors?|catalog|centers?)\b/gi;
+    const emails = [
+      ...(await composeOrderEmails(order, "order-1", config)),
+      ...(await composeOrderEmails(gift, "gift-1", config)),
+      ...(await composeOrderEmails({ ...gift, frequency: "monthly" }, "gift-2", config)),
+    ];
+    expect(emails.length).toBeGreaterThanOrEqual(6);
+    for (const email of emails) {
+      const words = `${email.subject} ${email.text} ${oneLine(email.html)}`;
+      expect(words.match(notOurWords), `${email.kind}: ${email.subject}`).toBeNull();
+    }
+  });
+
   it("receipt a one-off gift without Gift Aid, naming the charity, and mark test payments", async () => {
     const [receipt, notice] = await composeOrderEmails({ ...gift, test: true }, "gift-1", config);
     expect(receipt?.subject).toBe("[TEST] Thank you for your gift to Purpose Movement");

@@ -137,8 +137,8 @@ describe.each(testDatabaseKinds)("live pages on %s", (kind) => {
     expect(app.livePages!.renders.get("/movement")).toBeGreaterThan(before);
     for (const path of ["/", "/store", "/privacy"]) expect(await page(app, path)).toContain("Registered charity no. SC012345 (Scotland)");
     expect(await page(app, "/terms")).toContain("12 Hope Street, EH1 1AA, United Kingdom");
-    // Where a supporter is told how to reach the charity: giving questions, other formats.
-    for (const path of ["/support", "/accessibility"]) {
+    // Where a supporter is told how to reach the charity: giving questions, other formats, Contact Us.
+    for (const path of ["/support", "/accessibility", "/connect"]) {
       const html = await page(app, path);
       expect(html, path).toContain('href="mailto:office@purpose.test"');
       expect(html, path).toContain('href="tel:01314960000"');
