@@ -220,6 +220,27 @@ test.describe("after paying, the payment step offers nothing to pay", () => {
     await support.expectStep("amount");
     await expect(support.preset("£50")).not.toBeChecked();
   });
+
+  test("a gift: the thanks shows once the gift is recorded, so a Back pressed at once finds it given", async ({ page }) => {
+    await blockPopups(page);
+    const { support, donor } = await supportAtPayment(page);
+    // The module that records it arrives late on the success page, as on a slow phone (a CI run
+    // once pressed Back before it had, and was offered the gift again).
+    await page.route("**/assets/paid-purchase-*.js", async (route) => {
+      if (new URL(page.url()).pathname === "/payment-success") await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue().catch(() => undefined);
+    });
+    await support.donateButton.click();
+    await new SandboxPage(page).pay();
+    await expect(page.getByText(confirmationEmailLine(donor.email))).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem("paid-purchase"))).toContain('"kind":"gift"');
+
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/support\?step=payment$/);
+    await expect(page.getByRole("heading", { name: "Thank you for your gift" })).toBeVisible();
+    await expect(support.donateButton).toHaveCount(0);
+  });
 });
 
 test.describe("after paying, with the browser's back-forward cache on", () => {

@@ -36,7 +36,8 @@ export default function PaymentSuccessPage() {
         const remembered = sessionId
           ? import("~/lib/paid-purchase").then(({ rememberPaidPurchase }) => rememberPaidPurchase(gift ? "gift" : "order", sessionId))
           : Promise.resolve();
-        void remembered
+        // Returned: the confirmation shows once this is done (payment-success.tsx waits a moment).
+        return remembered
           .catch(() => undefined)
           .then(() => {
             // A gift made from /support leaves the cart alone; an order empties it (docs/product-rules.md#cart).

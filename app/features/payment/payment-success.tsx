@@ -26,7 +26,14 @@ type View =
   | { phase: "done"; sessionId: string; stored: LastPurchaseInfo | null; result: PurchaseStatusView }
   | { phase: "error"; sessionId: string; stored: LastPurchaseInfo | null };
 
-export function PaymentSuccess({ onConfirmed }: { onConfirmed?: (order: PurchaseOrder | undefined) => void }) {
+/**
+ * How long the confirmation waits for `onConfirmed`'s work (recording the purchase, emptying the
+ * cart or the gift's draft) before it shows anyway: a Back pressed once "Thank you" shows must find
+ * it done, and a module that never loads must not hide the thanks.
+ */
+const RECORDING_WAIT_MS = 2_000;
+
+export function PaymentSuccess({ onConfirmed }: { onConfirmed?: (order: PurchaseOrder | undefined) => void | Promise<void> }) {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get("session_id")?.trim() ?? "";
   const [view, setView] = useState<View>({ phase: "starting" });
@@ -64,7 +71,8 @@ export function PaymentSuccess({ onConfirmed }: { onConfirmed?: (order: Purchase
         if (cancelled) return;
         if (result.status === "paid") {
           clearPurchaseInfo();
-          confirmed(result.order);
+          await Promise.race([confirmed(result.order), new Promise((resolve) => setTimeout(resolve, RECORDING_WAIT_MS))]);
+          if (cancelled) return;
           if (result.email?.state === "sent" || result.email?.state === "queued") {
             toast.success("Thank you! Your payment is confirmed.");
           }
