@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds)("photos on the site's pages on %s", (kind) => {
   const page = () => pageOf<Movement>("movement");
   const publicPage = () => publicPageAt("/movement");
   const save = (action: "draft" | "publish", change: (content: Movement) => void) => saveOf("movement", action, change);
-  const pictureIn = (html: string) => /<picture>.*?<\/picture>/s.exec(html)?.[0] ?? "";
+  const pictureIn = (html: string) => /<picture[^>]*>.*?<\/picture>/s.exec(html)?.[0] ?? "";
 
   it("refuses a photo without alt text, or with a file's name for it, on the alt text's field", async () => {
     const cases = [
@@ -103,7 +103,7 @@ describe.each(testDatabaseKinds)("photos on the site's pages on %s", (kind) => {
     expect((await page()).draft.sections.story.photo).toEqual({ photo: photo.id, alt: "", decorative: true });
 
     expect((await save("publish", (content) => (content.sections.story.photo = { photo: null, alt: "", decorative: false }))).statusCode).toBe(200);
-    await waitFor(async () => !(await publicPage()).includes("<picture>"), 5_000, "the page without its photo");
+    await waitFor(async () => !(await publicPage()).includes("<picture"), 5_000, "the page without its photo");
     expect(await publicPage()).toContain("Ephesians 2:10");
   });
 
@@ -130,6 +130,6 @@ describe.each(testDatabaseKinds)("photos on the site's pages on %s", (kind) => {
 
     expect((await saveOf<Mission>("mission", "publish", (content) => (content.sections.places.photo = { photo: null, alt: "", decorative: false }))).statusCode).toBe(200);
     await waitFor(async () => (await publicPageAt("/mission")).includes(map), 5_000, "the drawn map back on /mission");
-    expect(await publicPageAt("/mission")).not.toContain("<picture>");
+    expect(await publicPageAt("/mission")).not.toContain("<picture");
   });
 });

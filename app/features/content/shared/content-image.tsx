@@ -32,7 +32,8 @@ export function ContentImage({
   if (!image.photo) return <>{fallback}</>;
   const [w, h] = pageImageShapes[shape];
   return (
-    <picture>
+    // A block, so the space a parent puts between its children (`space-y-6`) reaches the photo.
+    <picture className="block">
       <source type="image/avif" srcSet={pageImageSrcSet(image.photo, shape, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={pageImageSrcSet(image.photo, shape, "webp")} sizes={sizes} />
       <img
