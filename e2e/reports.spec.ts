@@ -1,7 +1,7 @@
 // The reports as an owner meets them in Chromium: a test gift given through the sandbox shows in
 // this month's gifts, the chart draws beside a table with the server's figures, the chart is a
-// Tab stop whose arrow keys show the table's numbers, the table downloads as CSV, a custom period that ends before it starts is refused
-// by its field, and the page is axe clean at 1280 and 375 px.
+// Tab stop whose arrow keys show the table's numbers, the table downloads as CSV, a custom period
+// that ends before it starts is refused by its field, and the page is axe clean at 1280 and 375 px.
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { formatPence } from "../core/money";
