@@ -2,24 +2,11 @@ import { Check, Quote } from "lucide-react";
 import { Section, SectionHeading } from "~/components/layout/page";
 import type { SectionValue } from "@core/pages/template";
 import type { homePage } from "@core/pages/templates/home";
-import { ContentImage, HALF_COLUMN_SIZES } from "../shared/content-image";
+import { HALF_COLUMN_SIZES, PhotoAbove } from "../shared/content-image";
 import { ArrowLink } from "../shared/links";
 import { hasText, RichText } from "../shared/rich-text";
 
 export function MinistryPreview({ section }: { section: SectionValue<typeof homePage.sections.ministry> }) {
-  const quote = (
-    <figure className="relative overflow-hidden rounded-[2rem] bg-evergreen-800 p-8 text-white shadow-card sm:p-12">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 [background:radial-gradient(24rem_18rem_at_100%_0%,rgb(224_168_30/0.35),transparent_70%)]"
-      />
-      <Quote aria-hidden="true" className="relative size-10 text-gold-300" />
-      <blockquote className="relative mt-4 font-serif text-2xl leading-snug sm:text-3xl">
-        <p>{section.quote}</p>
-      </blockquote>
-      <figcaption className="relative mt-6 text-sm font-semibold uppercase tracking-[0.2em] text-gold-300">{section.citation}</figcaption>
-    </figure>
-  );
   return (
     <Section tone="white" aria-labelledby="home-ministry-title">
       <div className="grid items-center gap-12 lg:grid-cols-2">
@@ -41,15 +28,19 @@ export function MinistryPreview({ section }: { section: SectionValue<typeof home
             <ArrowLink to={section.link.href}>{section.link.label}</ArrowLink>
           </p>
         </div>
-        {/* Without a photo the quotation stands alone, as the design first drew it. */}
-        {section.photo.photo ? (
-          <div className="space-y-6">
-            <ContentImage image={section.photo} shape="card" sizes={HALF_COLUMN_SIZES} className="h-auto w-full rounded-[2rem] bg-sand object-cover" />
-            {quote}
-          </div>
-        ) : (
-          quote
-        )}
+        <PhotoAbove image={section.photo} sizes={HALF_COLUMN_SIZES}>
+          <figure className="relative overflow-hidden rounded-[2rem] bg-evergreen-800 p-8 text-white shadow-card sm:p-12">
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-0 [background:radial-gradient(24rem_18rem_at_100%_0%,rgb(224_168_30/0.35),transparent_70%)]"
+            />
+            <Quote aria-hidden="true" className="relative size-10 text-gold-300" />
+            <blockquote className="relative mt-4 font-serif text-2xl leading-snug sm:text-3xl">
+              <p>{section.quote}</p>
+            </blockquote>
+            <figcaption className="relative mt-6 text-sm font-semibold uppercase tracking-[0.2em] text-gold-300">{section.citation}</figcaption>
+          </figure>
+        </PhotoAbove>
       </div>
     </Section>
   );

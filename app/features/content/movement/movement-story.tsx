@@ -1,7 +1,7 @@
 import { Section, SectionHeading } from "~/components/layout/page";
 import type { SectionValue } from "@core/pages/template";
 import type { movementPage } from "@core/pages/templates/movement";
-import { ContentImage } from "../shared/content-image";
+import { PhotoAbove } from "../shared/content-image";
 import { RichText } from "../shared/rich-text";
 
 /**
@@ -11,14 +11,6 @@ import { RichText } from "../shared/rich-text";
 const photoSizes = "(min-width: 1280px) 467px, (min-width: 1024px) calc((100vw - 7rem) * 0.4), calc(100vw - 2rem)";
 
 export function MovementStory({ section }: { section: SectionValue<typeof movementPage.sections.story> }) {
-  const quote = (
-    <figure className="rounded-[2rem] border-l-4 border-gold-500 bg-sand p-8 sm:p-10">
-      <blockquote className="font-serif text-2xl leading-snug text-evergreen-900">
-        <p>{section.quote}</p>
-      </blockquote>
-      <figcaption className="mt-5 text-sm font-semibold uppercase tracking-[0.2em] text-gold-700">{section.citation}</figcaption>
-    </figure>
-  );
   return (
     <Section tone="white" aria-labelledby="movement-story-title">
       <div className="grid gap-12 lg:grid-cols-[1.2fr_0.8fr] lg:items-center">
@@ -28,15 +20,14 @@ export function MovementStory({ section }: { section: SectionValue<typeof moveme
             <RichText doc={section.body} />
           </div>
         </div>
-        {/* Without a photo the quotation stands alone, as the design first drew it. */}
-        {section.photo.photo ? (
-          <div className="space-y-6">
-            <ContentImage image={section.photo} shape="card" sizes={photoSizes} className="h-auto w-full rounded-[2rem] bg-sand object-cover" />
-            {quote}
-          </div>
-        ) : (
-          quote
-        )}
+        <PhotoAbove image={section.photo} sizes={photoSizes}>
+          <figure className="rounded-[2rem] border-l-4 border-gold-500 bg-sand p-8 sm:p-10">
+            <blockquote className="font-serif text-2xl leading-snug text-evergreen-900">
+              <p>{section.quote}</p>
+            </blockquote>
+            <figcaption className="mt-5 text-sm font-semibold uppercase tracking-[0.2em] text-gold-700">{section.citation}</figcaption>
+          </figure>
+        </PhotoAbove>
       </div>
     </Section>
   );

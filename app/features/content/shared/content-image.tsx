@@ -48,3 +48,18 @@ export function ContentImage({
     </picture>
   );
 }
+
+/**
+ * A card photo above what follows it in the same column (a quotation's panel, on /movement's story
+ * and the home page's ministry); with no photo chosen, what follows stands alone, as the design
+ * first drew it.
+ */
+export function PhotoAbove({ image, sizes, children }: { image: ImageValue; sizes: string; children: ReactNode }) {
+  if (!image.photo) return <>{children}</>;
+  return (
+    <div className="space-y-6">
+      <ContentImage image={image} shape="card" sizes={sizes} className="h-auto w-full rounded-[2rem] bg-sand object-cover" />
+      {children}
+    </div>
+  );
+}
