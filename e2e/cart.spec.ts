@@ -212,8 +212,8 @@ test.describe("/cart", () => {
     // The same element, not one drawn again.
     expect(await cart.emptyMessage.evaluate((heading) => heading.kept)).toBe(true);
     // Counted once the document has been read: a CPU-starved browser may paint it half-read.
-    const { afterReading, whileReading } = await shiftsOnceTheDocumentIsRead(page);
-    expect(afterReading, JSON.stringify({ whileReading })).toEqual([]);
+    const { afterReading, whileReading, timeline } = await shiftsOnceTheDocumentIsRead(page);
+    expect(afterReading, JSON.stringify({ whileReading, timeline })).toEqual([]);
   });
 
   test("with a saved cart, a placeholder shows until its lines are read, never the empty cart", async ({ page }) => {

@@ -408,8 +408,8 @@ test.describe("the cancelled page's Back to Checkout", { tag: "@paint" }, () => 
     await new CartBadge(page).expectCount(3);
     await expect(backToCheckout(page)).toBeVisible();
     // Once read, the link was shown from the HTML: it once appeared then and pushed the footer down.
-    const { afterReading, whileReading } = await shiftsOnceTheDocumentIsRead(page);
-    expect(afterReading, JSON.stringify({ whileReading })).toEqual([]);
+    const { afterReading, whileReading, timeline } = await shiftsOnceTheDocumentIsRead(page);
+    expect(afterReading, JSON.stringify({ whileReading, timeline })).toEqual([]);
     await backToCheckout(page).tap();
     await expect(page).toHaveURL(/\/checkout$/);
   });
@@ -429,8 +429,8 @@ test.describe("the cancelled page's Back to Checkout", { tag: "@paint" }, () => 
       await waitForHydration(page);
       await new CartBadge(page).expectCount(seeded.reduce((sum, line) => sum + line.quantity, 0));
       await expect(backToCheckout(page)).toHaveCount(0);
-      const { afterReading, whileReading } = await shiftsOnceTheDocumentIsRead(page);
-      expect(afterReading, JSON.stringify({ whileReading })).toEqual([]);
+      const { afterReading, whileReading, timeline } = await shiftsOnceTheDocumentIsRead(page);
+      expect(afterReading, JSON.stringify({ whileReading, timeline })).toEqual([]);
     });
   }
 });

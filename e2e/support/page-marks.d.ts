@@ -11,8 +11,8 @@ interface Window {
   sameDocument?: boolean;
   /** reports.spec.ts: each Content-Security-Policy violation the page reported. */
   cspViolations?: string[];
-  /** fixtures/layout-shifts.ts (recordFrames): the time of each frame drawn, from the first. */
-  framesDrawn?: number[];
+  /** fixtures/layout-shifts.ts (recordFrames): each frame drawn, from the first, and how much of the document was read by then. */
+  framesDrawn?: { time: number; document: "head" | "reading" | "read" }[];
 }
 
 interface Element {
