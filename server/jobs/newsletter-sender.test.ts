@@ -27,6 +27,13 @@ describe.each(testDatabaseKinds)("sending newsletters on %s", (kind) => {
   let editor: StaffAgent;
   let secret: string;
   const senders: NewsletterSender[] = [];
+  // The SMTP connections each sender's pool keeps open: closed with the senders, or the inbox's
+  // stop waits for them to time out (20 s a file).
+  const transports: MailTransport[] = [];
+  async function stopSenders() {
+    for (const sender of senders.splice(0)) await sender.stop();
+    for (const transport of transports.splice(0)) transport.close();
+  }
 
   beforeAll(async () => {
     inbox = new SmtpInbox();
@@ -38,21 +45,28 @@ describe.each(testDatabaseKinds)("sending newsletters on %s", (kind) => {
     secret = await resolveTokenSecret(database.db, undefined);
   });
   afterAll(async () => {
+    await stopSenders();
     await app.close();
     await database.close();
     await inbox.stop();
   });
   beforeEach(async () => {
-    for (const sender of senders.splice(0)) await sender.stop();
+    await stopSenders();
     await database.db.delete(newsletterIssues);
     await database.db.delete(newsletterSubscribers);
     inbox.messages.length = 0;
   });
 
+  function transportToInbox(): MailTransport {
+    const transport = smtpTransport(inbox.url);
+    transports.push(transport);
+    return transport;
+  }
+
   function sender(options: { transport?: MailTransport; perMinute?: number; batchSize?: number } = {}) {
     const made = new NewsletterSender({
       db: database.db,
-      transport: options.transport ?? smtpTransport(inbox.url),
+      transport: options.transport ?? transportToInbox(),
       from: "Purpose Movement <hello@purposemovement.test>",
       publicUrl: "http://shop.test",
       secret,
@@ -188,7 +202,7 @@ describe.each(testDatabaseKinds)("sending newsletters on %s", (kind) => {
     // The first server hands two emails to SMTP, then dies as it starts the third (sending three
     // at a time, it may start the third before the first two are accepted): its claim on the rest
     // of the batch stays, and nothing more is written.
-    const smtp = smtpTransport(inbox.url);
+    const smtp = transportToInbox();
     let sends = 0;
     let died = false;
     const dying: MailTransport = {
