@@ -137,6 +137,10 @@ test("the first owner sets up the back office, adds a passkey, signs in with it 
 test("an owner invites finance and fulfilment staff; each sees only their sections, on a desk and on a phone", async ({ page, browser }) => {
   await signInWithCode(page, OWNER, 1);
   await page.goto("/admin/settings");
+  // The page's panels fill in as their answers arrive, each moving the links below it down: once
+  // a click meant for "Staff and invitations" landed on what had just moved there instead.
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toHaveCount(0);
   await page.getByRole("link", { name: "Staff and invitations" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
 

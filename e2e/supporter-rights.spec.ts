@@ -28,6 +28,8 @@ async function setSoftOptIn(owner: Page, on: boolean) {
   await owner.goto("/admin/settings");
   const box = owner.getByRole("checkbox", { name: "Use the charitable-purpose soft opt-in" });
   await expect(box).toBeVisible();
+  // The charity's details and backups above it fill in as they load, moving it down.
+  await expect(owner.getByRole("status").filter({ hasText: "Loading…" })).toHaveCount(0);
   if ((await box.isChecked()) !== on) {
     await box.click();
     await expect(owner.getByRole("status").filter({ hasText: on ? "The soft opt-in is on" : "The soft opt-in is off" })).toBeVisible();
