@@ -3,7 +3,9 @@ import { LazyToaster } from "~/components/layout/lazy-toaster";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { MAIN_CONTENT_ID, SkipLinks } from "~/components/layout/skip-links";
+import { StaticIsland } from "~/components/layout/static-island";
+import { MAIN_CONTENT_ID } from "~/components/layout/skip-links";
+import { SkipLinks } from "~/components/layout/skip-links.island";
 import { CartButton } from "~/features/cart/cart-button";
 import { LazyCartDrawer } from "~/features/cart/lazy-cart-drawer";
 import { FooterSubscribeForm } from "~/features/newsletter/footer-subscribe-form";
@@ -77,7 +79,8 @@ export const shouldRevalidate = () => false;
 export default function App() {
   return (
     <CartProvider>
-      <SkipLinks />
+      {/* Two links to places on the page, the same everywhere: HTML only (decision 0010). */}
+      <StaticIsland id="skip-links">{import.meta.env.SSR && <SkipLinks />}</StaticIsland>
       <ScrollToTop />
       <div className="flex min-h-dvh flex-col">
         <SiteHeader cartButton={<CartButton />} />

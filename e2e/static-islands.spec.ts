@@ -1,7 +1,7 @@
-// The home page's sections and the footer's columns are static islands (decision 0010): HTML the
-// browser keeps as it is and never builds from code. These tests check what a visitor would notice
-// if that went wrong: content lost or redrawn at hydration, links that reload the whole page, or a
-// blank home page after a client-side navigation.
+// The home page's sections, the header's logo, the skip links and the footer's columns are static
+// islands (decision 0010): HTML the browser keeps as it is and never builds from code. These tests
+// check what a visitor would notice if that went wrong: content lost or redrawn at hydration, links
+// that reload the whole page, or a blank home page after a client-side navigation.
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated, holdScripts, waitForHydration } from "./fixtures/hydration";
 
@@ -22,13 +22,13 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-test("hydration keeps the pre-rendered home page and footer as they are, without errors", async ({ page }) => {
+test("hydration keeps the pre-rendered home page, the header's logo, the skip links and the footer as they are, without errors", async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const release = await holdScripts(page);
   await page.goto("/", { waitUntil: "commit" });
   await page.waitForSelector("footer");
   // Expando properties live on the element objects: a redraw would create new elements without them.
-  const islandElements = ["#home-hero-title", 'footer nav[aria-label="Quick links"] a', 'footer ul[aria-label="Legal"] a'];
+  const islandElements = ["#home-hero-title", 'header a[aria-label$=", home"] svg', 'a[href="#main-content"]', 'footer nav[aria-label="Quick links"] a', 'footer ul[aria-label="Legal"] a'];
   await page.evaluate((selectors) => {
     for (const selector of selectors) document.querySelector(selector)!.kept = true;
   }, islandElements);
@@ -38,7 +38,7 @@ test("hydration keeps the pre-rendered home page and footer as they are, without
     (selectors) => selectors.map((selector) => document.querySelector(selector)?.kept === true),
     islandElements,
   );
-  expect(kept).toEqual([true, true, true]);
+  expect(kept).toEqual(islandElements.map(() => true));
   await expect(page.getByRole("heading", homeHeading)).toBeVisible();
   expect(errors).toEqual([]);
 });

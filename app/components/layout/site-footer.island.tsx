@@ -8,7 +8,7 @@ import type { PublicCharityDetails } from "@core/site-data";
 import { phoneHref, useCharity } from "~/lib/charity";
 import { SERVER_PAGE } from "~/lib/client-link";
 import { CharityRegistration } from "./charity-registration";
-import { Logo } from "./logo";
+import { Logo } from "./logo.island";
 import { InstagramIcon, TikTokIcon, YouTubeIcon } from "./social-icons";
 
 const quickLinks = [

@@ -2,17 +2,19 @@ import type { ReactNode } from "react";
 import { NavLink, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { paths } from "@core/paths";
-import { Logo } from "./logo";
+import { Logo } from "./logo.island";
 import { MobileMenu } from "./mobile-menu";
 import { mainNavLinks } from "./nav-links";
 import { MAIN_NAV_ID } from "./skip-links";
+import { StaticIsland } from "./static-island";
 
 /** `cartButton`: the cart feature's button, composed in by the root route as the footer's form is. */
 export function SiteHeader({ cartButton }: { cartButton: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo />
+        {/* The same on every page: HTML only, so the logo's drawing costs no JavaScript (decision 0010). */}
+        <StaticIsland id="header-logo">{import.meta.env.SSR && <Logo />}</StaticIsland>
         {/* The skip link lands here: the desktop links, or the menu button on a phone. */}
         <div id={MAIN_NAV_ID} tabIndex={-1} className="flex items-center gap-2 outline-none">
         <nav aria-label="Main" className="hidden lg:block">

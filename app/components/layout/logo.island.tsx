@@ -1,3 +1,4 @@
+// The site's logo, linking home: rendered into the pre-rendered pages only (see static-island.tsx).
 import { Link } from "react-router";
 import { paths } from "@core/paths";
 import { siteName } from "@core/site-name";
