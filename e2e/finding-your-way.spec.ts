@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated } from "./fixtures/hydration";
 import { routeChecks } from "./fixtures/routes";
+import { NOT_OUR_WORDS } from "../server/test-support/not-our-words";
 
 const publicPaths = routeChecks.filter((route) => (route.status ?? 200) === 200).map((route) => route.path);
 const widths = [
@@ -121,9 +122,6 @@ test("the home page's gift wrap promise says where it is chosen, and it is there
   await expect(page.getByRole("dialog", { name: /Blessed Tee/ }).getByRole("checkbox", { name: /Gift wrap/ })).toBeVisible();
 });
 
-// The specification's own words stay as it quotes them; none of these is among them.
-const notOurWords = /\b(marginaliz\w*|optimiz\w*|one-time|basket|organiz\w*|colors?|favorites?|behaviors?|catalog|centers?)\b/gi;
-
 test("every public page's words are UK English and call a thing by one name", async ({ request }) => {
   const found: string[] = [];
   for (const path of publicPaths) {
@@ -132,7 +130,7 @@ test("every public page's words are UK English and call a thing by one name", as
       .replace(/<script\b[\s\S]*?<\/script>/gi, " ")
       .replace(/<style\b[\s\S]*?<\/style>/gi, " ")
       .replace(/<[^>]+>/g, " ");
-    for (const word of text.match(notOurWords) ?? []) found.push(`${path}: ${word}`);
+    for (const word of text.match(NOT_OUR_WORDS) ?? []) found.push(`${path}: ${word}`);
   }
   expect(found).toEqual([]);
 });
