@@ -373,6 +373,46 @@ test.describe("cart storage", () => {
     await other.close();
   });
 
+  test("a tab that hears two changes close together shows the later, whichever of its reads finishes last", async ({ context }) => {
+    const shop = await context.newPage();
+    const other = await context.newPage();
+    const store = new StorePage(shop);
+    await store.goto();
+    const otherCart = new CartPage(other);
+    await otherCart.goto();
+    await store.add(tee.name, { quantity: 2 });
+    await otherCart.badge.expectCount(2);
+
+    // The shop tab reads each change back against the live catalogue: its read of the first change
+    // is held until its read of the second has been shown.
+    let reads = 0;
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    await shop.route("**/api/catalogue", async (route) => {
+      reads += 1;
+      if (reads === 1) await firstHeld;
+      await route.continue();
+    });
+    await otherCart.preset("£10").click();
+    await expect.poll(() => reads).toBe(1);
+    await otherCart.line(tee.name).increase.click();
+    const shopBadge = new CartBadge(shop);
+    await shopBadge.expectCount(3);
+
+    const firstAnswered = shop.waitForResponse("**/api/catalogue");
+    releaseFirst();
+    await firstAnswered;
+    // Time for the earlier read to land, as it once did: the tab went back to 2 and stayed there.
+    await shop.waitForTimeout(500);
+    await shopBadge.expectCount(3);
+    const drawer = new CartDrawer(shop);
+    await drawer.open();
+    await drawer.line(tee.name).expectQuantity(3);
+    await expect(drawer.total).toHaveText("£54.97"); // 3 × £14.99 + £10
+    await shop.close();
+    await other.close();
+  });
+
   test("a saved cart is read against the live catalogue: a changed price says so, a product no longer sold can be removed, and neither is charged wrongly", async ({ page }) => {
     await seedCart(page, [storedItem(tee.id, 2, { price: 9.99 }), { ...storedItem(hoodie.id, 1), id: "retired-hoodie", name: "Retired Hoodie" }]);
     const cart = new CartPage(page);

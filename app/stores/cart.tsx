@@ -98,10 +98,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
         setLoaded(true);
       });
     });
+    // Each read re-prices against the live catalogue, so two changes heard close together can be
+    // read back in either order: only the latest read is shown, or the tab could be left showing
+    // the earlier cart while storage holds the later one.
+    let latestRead = 0;
     function onStorage(event: StorageEvent) {
       if (event.key === null || event.key === CART_ITEMS_KEY || event.key === DONATION_AMOUNT_KEY) {
+        const read = ++latestRead;
         void readStorage().then((stored) => {
-          if (!active) return;
+          if (!active || read !== latestRead) return;
           synced.current = serialize(stored).join("\n");
           dispatch({ type: "replace", state: stored });
         });
